@@ -1,0 +1,24 @@
+// Bundles the server into dist/ (the shared workspace package inlined, npm dependencies left external).
+import { build } from 'esbuild';
+
+const entries = { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' };
+
+await build({
+  entryPoints: entries,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externals',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true }));
+      },
+    },
+  ],
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+});

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { migrate } from './migrate.ts';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// PostgreSQL's int8 (count(*), bigserial) arrives as text by default; the shop's counts fit a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function sqlitePath(config: Pick<Config, 'dataDir'>): string {
+  return path.join(config.dataDir, 'shop.db');
+}
+
+/** Opens the database the config names and brings its schema up to date. */
+export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: { schema?: string } = {}): Promise<Db> {
+  const handle = config.databaseUrl ? openPostgres(config.databaseUrl, options.schema) : openSqlite(config);
+  try {
+    await migrate(handle.db, handle.dialect);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  return handle;
+}
+
+function openSqlite(config: Pick<Config, 'dataDir'>): Db {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const file = sqlitePath(config);
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  // FULL: a write acknowledged to a client survives a power cut, not only a process crash (docs/decisions).
+  database.pragma('synchronous = FULL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+function openPostgres(url: string, schema: string | undefined): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    // Tests isolate themselves in a schema of their own.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from './index.ts';
+import * as initial from './migrations/001_initial.ts';
+
+interface Migration {
+  name: string;
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+}
+
+/** In order; a migration, once released, is never edited: add a new one. */
+const migrations: Migration[] = [{ name: '001_initial', up: initial.up }];
+
+/** Applies the migrations not yet applied, each in a transaction; safe when several processes start at once. */
+export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(727274)`.execute(trx);
+    await trx.schema
+      .createTable('schema_migrations')
+      .ifNotExists()
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('applied_at', 'text', (c) => c.notNull())
+      .execute();
+    const done = new Set((await trx.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name));
+    for (const m of migrations) {
+      if (done.has(m.name)) continue;
+      await m.up(trx, dialect);
+      await trx.insertInto('schema_migrations').values({ name: m.name, applied_at: new Date().toISOString() }).execute();
+    }
+  });
+}

@@ -1,0 +1,137 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it. Columns are snake_case; the API's names live in each module's mapper.
+ * Timestamps are ISO-8601 UTC strings (the same text on SQLite and PostgreSQL, and they sort by time).
+ * Booleans are 0/1 integers, money is integer pence.
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  app_details: AppDetailsTable;
+  models: ModelsTable;
+  categories: CategoriesTable;
+  repair_categories: RepairCategoriesTable;
+  products: ProductsTable;
+  phone_repairs: PhoneRepairsTable;
+  images: ImagesTable;
+  media: MediaTable;
+}
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: 'admin' | 'user';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  email: string;
+  failed_at: string;
+}
+
+export interface AppDetailsTable {
+  id: string;
+  shopname: string;
+  email: string;
+  phoneno: string;
+  address: string;
+  facebook: string;
+  instagram: string;
+  x: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ModelsTable {
+  id: string;
+  model: string;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  category: string;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RepairCategoriesTable {
+  id: string;
+  repaircategory: string;
+  status: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  productname: string;
+  /** Lower-cased name, for case-insensitive search on both databases. */
+  name_search: string;
+  price_pence: number;
+  stockquantity: number;
+  description: string;
+  model_id: string;
+  category_id: string | null;
+  /** 1 when the model is 'Accessories': lets 'smart phones' and 'accessories' listings use an index. */
+  is_accessory: number;
+  availability: string;
+  warranty: string;
+  discount: string;
+  color: string;
+  /** JSON array of RAM options. */
+  ram: string;
+  /** JSON array of ROM options. */
+  rom: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PhoneRepairsTable {
+  id: string;
+  productname: string;
+  name_search: string;
+  model_id: string;
+  repair_id: string;
+  price_pence: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per stored width of an image that a record owns. */
+export interface ImagesTable {
+  id: Generated<number>;
+  owner_type: 'product' | 'model' | 'app_detail';
+  owner_id: string;
+  /** Order of the image among its owner's images (0 first). */
+  position: number;
+  media_key: string;
+  width: number;
+  height: number;
+}
+
+/** Encoded image bytes, keyed by the SHA-256 of the bytes. */
+export interface MediaTable {
+  key: string;
+  content_type: string;
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+  created_at: string;
+}

@@ -1,0 +1,15 @@
+import { randomBytes } from 'node:crypto';
+
+/** An opaque, URL-safe, unguessable record id (96 random bits). */
+export function newId(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+export function now(): string {
+  return new Date().toISOString();
+}
+
+/** Ids are base64url; anything else cannot name a record, so callers answer 404 without a query. */
+export function isId(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
+}

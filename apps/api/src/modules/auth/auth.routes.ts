@@ -1,0 +1,32 @@
+import { loginSchema, registerSchema } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
+import { SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
+import type { AuthService } from './auth.service.ts';
+
+/** Register, login, logout and check: the calls anyone may make. */
+export const authRoutes: FastifyPluginAsync<{ auth: AuthService; config: Config }> = async (app, { auth, config }) => {
+  app.post('/register', async (request, reply) => {
+    await auth.register(parse(registerSchema, request.body));
+    return reply.status(201).send({ success: true, message: 'Account created. Please sign in.' });
+  });
+
+  app.post('/login', async (request, reply) => {
+    const session = await auth.login(parse(loginSchema, request.body), request.sessionToken);
+    reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(config, session.expires));
+    return { success: true, message: 'Login successful', user: session.user };
+  });
+
+  app.post('/logout', async (request, reply) => {
+    await auth.logout(request.sessionToken);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true, message: 'Logged out successfully' };
+  });
+
+  app.get('/check', async (request) => {
+    if (!request.user) throw new AppError(401, 'Not signed in', { code: 'UNAUTHENTICATED' });
+    return { success: true, user: request.user };
+  });
+};

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+
+const UNAVAILABLE = 'Service temporarily unavailable';
+
+/** True for errors that mean the database cannot be reached right now (not a bad query). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const e = err as { code?: unknown; message?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'SQLITE_BUSY', '57P01', '57P03', '08006', '08001', '08003'].includes(code) ||
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i.test(message)
+  );
+}
+
+/** One error handler: every failure answers `{ success: false, message }`, and a 500 says nothing of its cause. */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({
+        success: false,
+        message: err.message,
+        ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
+      });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ success: false, message: UNAVAILABLE });
+    }
+    const status = (err as FastifyError).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, message: clientMessage(err as FastifyError) });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.status(500).send({ success: false, message: 'Internal Server Error' });
+  });
+});
+
+/** Fastify's own 4xx messages, made plain where they would leak internals. */
+function clientMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'Each image must be at most 8 MB';
+    case 'FST_FILES_LIMIT':
+      return 'Too many files';
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'Too many form fields';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'The request is not multipart form data';
+    default:
+      return err.message && err.message.length < 200 ? err.message : 'Bad request';
+  }
+}

@@ -1,0 +1,57 @@
+/** Business constants of spec section 9 and the decisions. */
+
+/** The product's own name: shown when no shop settings exist. */
+export const DEFAULT_SHOP_NAME = 'Mobile Shop UK';
+export const FALLBACK_PHONE = '+44 7700 900123';
+export const FALLBACK_ADDRESS = '12 High Street, Reading RG1 1AA';
+export const FALLBACK_EMAIL = 'hello@mobileshop.example';
+export const COPYRIGHT_YEAR = 2025;
+
+export const RAM_OPTIONS = ['4GB', '6GB', '8GB', '12GB'] as const;
+export const ROM_OPTIONS = ['64GB', '128GB', '256GB', '512GB', '1TB'] as const;
+export const AVAILABILITY = ['In Stock', 'Out of Stock'] as const;
+export const DISCOUNT_OPTION = 'NHS and Students discount available';
+export const ACCESSORIES_MODEL = 'Accessories';
+export const PHONE_PREFIX = '+44';
+
+export const PRODUCT_LIST_PAGE_SIZE = 10;
+export const REPAIR_LIST_PAGE_SIZE = 5;
+export const SHOP_PAGE_SIZE = 10;
+export const SHOP_PAGE_SIZE_MOBILE = 5;
+export const MOBILE_BREAKPOINT = 768;
+export const MAX_PAGE_LIMIT = 100;
+
+export const MIN_IMAGES = 2;
+export const MAX_IMAGES = 5;
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
+
+export const DESCRIPTION_MIN = 30;
+export const DESCRIPTION_MAX = 1000;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const HOME_SLIDER_INTERVAL_MS = 4000;
+export const CAROUSEL_AUTOPLAY_MS = 2500;
+export const CAROUSEL_TRANSITION_MS = 600;
+export const TOAST_AUTOCLOSE_MS = 5000;
+export const REDIRECT_AFTER_LOGIN_MS = 1500;
+export const REDIRECT_AFTER_LOGOUT_MS = 1000;
+export const PRODUCT_ZOOM_SCALE = 1.5;
+export const DEFAULT_COLOUR = 'Black';
+
+export const LISTING_TITLE = 'Mobile Shop UK | Buy Smartphones & Accessories';
+export const LISTING_DESCRIPTION =
+  'Buy new smartphones and phone accessories from your local UK phone shop: iPhone, Samsung, Google Pixel and more. Call us to buy.';
+export const LISTING_KEYWORDS =
+  'mobile phones, smartphones, phone accessories, buy phones UK, iPhone, Samsung, phone shop';
+
+export const LOGIN_THROTTLE_MAX_FAILURES = 10;
+export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export type Ram = (typeof RAM_OPTIONS)[number];
+export type Rom = (typeof ROM_OPTIONS)[number];
+export type Availability = (typeof AVAILABILITY)[number];

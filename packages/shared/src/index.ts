@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './money.ts';
+export * from './schemas.ts';
+export type * from './types.ts';

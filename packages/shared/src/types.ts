@@ -1,0 +1,130 @@
+import type { Availability } from './constants.ts';
+
+/** Shapes the API answers with (spec section 3, with `_id`, createdAt and updatedAt). */
+
+export interface ImageAsset {
+  secure_url: string;
+  width: number;
+  height: number;
+  /** 'url 400w, url 800w, ...' for the `srcset` attribute. */
+  srcset: string;
+}
+
+interface Timestamps {
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type Role = 'admin' | 'user';
+
+export interface User extends Timestamps {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface AppDetail extends Timestamps {
+  _id: string;
+  shopname: string;
+  email: string;
+  phoneno: string;
+  address: string;
+  facebook: string;
+  instagram: string;
+  x: string;
+  file: ImageAsset | null;
+}
+
+export interface Model extends Timestamps {
+  _id: string;
+  model: string;
+  file: ImageAsset | null;
+  status: boolean;
+}
+
+export interface Category extends Timestamps {
+  _id: string;
+  category: string;
+  status: boolean;
+}
+
+export interface RepairCategory extends Timestamps {
+  _id: string;
+  repaircategory: string;
+  status: boolean;
+}
+
+export interface ModelRef {
+  _id: string;
+  model: string;
+}
+
+export interface Product extends Timestamps {
+  _id: string;
+  productname: string;
+  /** Pounds, e.g. 899.99. */
+  price: number;
+  stockquantity: number;
+  description: string;
+  model: ModelRef;
+  category: { _id: string; category: string } | null;
+  availability: Availability;
+  warranty: string;
+  discount: string;
+  color: string;
+  images: ImageAsset[];
+  ram: string[];
+  rom: string[];
+}
+
+export interface PhoneRepair extends Timestamps {
+  _id: string;
+  productname: string;
+  model: ModelRef;
+  repair: { _id: string; repaircategory: string };
+  /** Pounds. */
+  price: number;
+}
+
+export interface Envelope {
+  success: boolean;
+  message?: string;
+}
+
+export interface ErrorEnvelope {
+  success: false;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+export interface PageInfo {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+export type Paged<T> = T & Partial<PageInfo>;
+
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export type CheckResponse = Envelope & { user: SessionUser };
+export type LoginResponse = Envelope & { user: SessionUser };
+export type ModelsResponse = Envelope & { fetchModel: Model[] };
+export type CategoriesResponse = Envelope & { fetchCategory: Category[] };
+export type RepairCategoriesResponse = Envelope & { fetchCategory: RepairCategory[] };
+export type ProductsResponse = Paged<Envelope & { fetchProducts: Product[] }>;
+export type ProductResponse = Envelope & { fetchProduct: Product };
+export type PhoneRepairsResponse = Paged<Envelope & { fetchPhoneRepair: PhoneRepair[] }>;
+export type PhoneRepairResponse = Envelope & { fetchPhoneRepair: PhoneRepair };
+export type GroupDataResponse = Envelope & { data: { repairs: PhoneRepair[] } };
+export type AppDetailsResponse = Envelope & { fetchAppDetail: AppDetail[] };
+export type UsersResponse = Paged<Envelope & { fetchUser: User[] }>;
+export type ProductCountResponse = Envelope & { productCount: number };
+export type UserCountResponse = Envelope & { userCount: number };
