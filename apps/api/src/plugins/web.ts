@@ -15,22 +15,23 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
 
   if (opts.webDist && indexHtml) {
+    const assetsDir = path.join(opts.webDist, 'assets') + path.sep;
     await app.register(fastifyStatic, {
       root: opts.webDist,
       index: false,
       wildcard: false,
       etag: true,
       lastModified: false,
-      setHeaders(res, filePath) {
-        const inAssets = filePath.startsWith(path.join(opts.webDist!, 'assets') + path.sep);
-        res.setHeader('cache-control', inAssets ? IMMUTABLE : 'no-cache');
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || !indexHtml || request.method !== 'GET') {
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, message: 'Not found' });
     }
     return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { isAdmin, useSession } from '../lib/session.ts';
+
+/**
+ * The route guard of spec section 4: signed-in visitors leave the sign-in pages by role;
+ * /admin needs an admin (anonymous visitors sign in first and come back, customers see /un-authPage).
+ */
+export function AuthGuard({ area, children }: { area: 'auth' | 'admin'; children: ReactNode }) {
+  const { data: user, isPending, isError } = useSession();
+  const location = useLocation();
+
+  if (isPending) {
+    return (
+      <p role="status" className="py-20 text-center text-lg text-slate-700">
+        Checking authentication...
+      </p>
+    );
+  }
+  const signedIn = !isError && user;
+  if (area === 'auth') {
+    if (signedIn) return <Navigate to={isAdmin(user) ? '/admin/dashboard' : '/shop/home'} replace />;
+    return children;
+  }
+  if (!signedIn) return <Navigate to="/auth/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!isAdmin(user)) return <Navigate to="/un-authPage" replace />;
+  return children;
+}

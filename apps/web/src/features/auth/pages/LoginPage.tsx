@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REDIRECT_AFTER_LOGIN_MS, loginSchema, type LoginResponse } from '@shop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { Button } from '../../../components/Button.tsx';
+import { FormField } from '../../../components/FormField.tsx';
+import { api, errorMessage } from '../../../lib/api.ts';
+import { useHead } from '../../../lib/head.ts';
+import { useSetSession } from '../../../lib/session.ts';
+
+type LoginValues = z.input<typeof loginSchema>;
+
+export default function LoginPage() {
+  useHead({ title: 'Sign In | Mobile Shop UK', noindex: true });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setSession = useSetSession();
+  const from = (location.state as { from?: string } | null)?.from;
+  const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const login = useMutation({
+    mutationFn: (values: z.output<typeof loginSchema>) => api<LoginResponse>('/auth/login', { method: 'POST', body: values }),
+    onSuccess: (res) => {
+      toast.success(res.message ?? 'Login successful');
+      form.reset();
+      // The session is stored when leaving, so the guard does not redirect before the toast is read.
+      setTimeout(() => {
+        setSession(res.user);
+        const admin = res.user.role === 'admin';
+        const target = admin ? (from?.startsWith('/admin') ? from : '/admin/dashboard') : '/shop/home';
+        navigate(target, { replace: true });
+      }, REDIRECT_AFTER_LOGIN_MS);
+    },
+    onError: (err) => toast.error(errorMessage(err, 'An error occurred during login.')),
+  });
+  const { errors } = form.formState;
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 className="text-2xl font-bold text-ink">Sign In</h2>
+      <form noValidate className="mt-6 space-y-4" onSubmit={form.handleSubmit((v) => login.mutate(v))}>
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+        <FormField label="Password" type="password" autoComplete="current-password" error={errors.password} {...form.register('password')} />
+        <Button type="submit" className="w-full" disabled={login.isPending || login.isSuccess}>
+          {login.isPending ? 'Signing in…' : 'Sign In'}
+        </Button>
+      </form>
+      <p className="mt-4 text-slate-700">
+        Don't have an Account Please{' '}
+        <Link to="/auth/register" className="font-semibold text-brand-700 underline">
+          Sign Up
+        </Link>
+      </p>
+    </div>
+  );
+}

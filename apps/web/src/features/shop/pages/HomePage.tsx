@@ -1,0 +1,10 @@
+import { useHead } from '../../../lib/head.ts';
+
+export default function HomePage() {
+  useHead({ title: 'Home | Mobile Shop UK' });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-ink">Home</h1>
+    </div>
+  );
+}

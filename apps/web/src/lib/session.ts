@@ -1,0 +1,49 @@
+import { REDIRECT_AFTER_LOGOUT_MS, type CheckResponse, type Envelope, type SessionUser } from '@shop/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError, api, errorMessage } from './api.ts';
+
+export const sessionKey = ['session'] as const;
+
+/** The signed-in user, or null when signed out (a 401 from /api/auth/check). */
+export function useSession() {
+  return useQuery({
+    queryKey: sessionKey,
+    queryFn: async ({ signal }): Promise<SessionUser | null> => {
+      try {
+        return (await api<CheckResponse>('/auth/check', { signal })).user;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null;
+        throw err;
+      }
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function useSetSession() {
+  const client = useQueryClient();
+  return (user: SessionUser | null) => client.setQueryData(sessionKey, user);
+}
+
+export const isAdmin = (user: SessionUser | null | undefined) => user?.role === 'admin';
+
+/** Signs out: a toast, then the sign-in page after about a second (spec section 4). */
+export function useLogout() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api<Envelope>('/auth/logout', { method: 'POST' }),
+    onSuccess: (res) => {
+      toast.success(res.message ?? 'Logged out');
+      setTimeout(() => {
+        client.setQueryData(sessionKey, null);
+        client.removeQueries({ predicate: (q) => q.queryKey[0] === 'admin' });
+        navigate('/auth/login', { replace: true });
+      }, REDIRECT_AFTER_LOGOUT_MS);
+    },
+    onError: (err) => toast.error(errorMessage(err, 'Logout failed')),
+  });
+}
