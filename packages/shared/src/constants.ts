@@ -55,3 +55,8 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export type Ram = (typeof RAM_OPTIONS)[number];
 export type Rom = (typeof ROM_OPTIONS)[number];
 export type Availability = (typeof AVAILABILITY)[number];
+
+/** Whether a model name marks accessory products (any letter case). */
+export function isAccessoriesModel(name: string | undefined | null): boolean {
+  return (name ?? '').trim().toLowerCase() === ACCESSORIES_MODEL.toLowerCase();
+}

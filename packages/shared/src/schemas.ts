@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  ACCESSORIES_MODEL,
   AVAILABILITY,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -12,6 +11,7 @@ import {
   PASSWORD_MIN,
   RAM_OPTIONS,
   ROM_OPTIONS,
+  isAccessoriesModel,
 } from './constants.ts';
 
 /**
@@ -173,10 +173,6 @@ export const repairCategorySchema = z.object({
   repaircategory: capitalised(requiredText('Repair Category is Required', 60), messages.firstLetterCapitalized),
 });
 
-/** Whether a model name marks accessory products (any letter case). */
-export function isAccessoriesModel(name: string | undefined | null): boolean {
-  return (name ?? '').trim().toLowerCase() === ACCESSORIES_MODEL.toLowerCase();
-}
 
 // ---- Products ----
 

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { ADMIN } from './playwright.config.ts';
+
+export { ADMIN };
+
+export function uniqueEmail(prefix = 'shopper'): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@e2e.test`;
+}
+
+/** Signs in through the sign-in page and waits for the redirect by role. */
+export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+}
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await signInThroughPage(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/admin/dashboard');
+}
+
+/** Creates a customer account through the API (same origin as the page). */
+export async function createCustomer(page: Page, email = uniqueEmail(), password = 'customer-password'): Promise<{ email: string; password: string }> {
+  const res = await page.request.post('/api/auth/register', { data: { name: 'Casey Customer', email, password } });
+  expect(res.status()).toBe(201);
+  return { email, password };
+}
