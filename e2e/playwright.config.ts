@@ -29,7 +29,9 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: 'node ../scripts/start.mjs',
+    // CI and `npm test` start the shop as `npm start` does. While developing in parallel, E2E_WEB_DIST
+    // serves an already built web app from elsewhere and runs the server from source.
+    command: process.env.E2E_WEB_DIST ? 'node ../apps/api/src/server.ts' : 'node ../scripts/start.mjs',
     url: `http://localhost:${port}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -42,6 +44,7 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: process.env.E2E_SEED_DEMO ?? '1',
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
