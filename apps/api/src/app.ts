@@ -4,10 +4,28 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
+import multipart from '@fastify/multipart';
+import { appDetailAdminRoutes, appDetailReadRoutes } from './modules/app-details/app-details.routes.ts';
+import { createAppDetailsService } from './modules/app-details/app-details.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { categoryAdminRoutes, categoryReadRoutes } from './modules/categories/categories.routes.ts';
+import { createCategoriesService } from './modules/categories/categories.service.ts';
+import docs from './modules/docs/docs.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
-import authPlugin from './plugins/auth.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { MULTIPART_LIMITS } from './modules/media/media.upload.ts';
+import { modelAdminRoutes, modelReadRoutes } from './modules/models/models.routes.ts';
+import { createModelsService } from './modules/models/models.service.ts';
+import { phoneRepairAdminRoutes, phoneRepairReadRoutes } from './modules/phone-repairs/phone-repairs.routes.ts';
+import { createPhoneRepairsService } from './modules/phone-repairs/phone-repairs.service.ts';
+import { productAdminRoutes, productReadRoutes } from './modules/products/products.routes.ts';
+import { createProductsService } from './modules/products/products.service.ts';
+import { repairCategoryAdminRoutes, repairCategoryReadRoutes } from './modules/repair-categories/repair-categories.routes.ts';
+import { createRepairCategoriesService } from './modules/repair-categories/repair-categories.service.ts';
+import { userAdminRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import authPlugin, { adminOnly } from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
@@ -15,8 +33,8 @@ import web from './plugins/web.ts';
 export interface AppOptions {
   config: Config;
   db: Db;
-  /** Pino logger options; tests pass false. */
-  logger?: boolean | object;
+  /** false turns logging off (tests); a stream receives the JSON log lines instead of stdout. */
+  logger?: false | { stream: NodeJS.WritableStream };
 }
 
 export interface ShopApp extends FastifyInstance {
@@ -35,7 +53,10 @@ export const REDACT = [
 
 export async function buildApp({ config, db, logger }: AppOptions): Promise<ShopApp> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger:
+      logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(logger ? { stream: logger.stream } : {}) },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -58,13 +79,41 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
   const auth = createAuthService(db.db);
   await app.register(authPlugin, { config, auth });
 
+  const models = createModelsService(db.db);
+  const categories = createCategoriesService(db.db);
+  const repairCategories = createRepairCategoriesService(db.db);
+  const products = createProductsService(db.db, { models, categories });
+  const repairs = createPhoneRepairsService(db.db, { models, repairCategories });
+  const appDetails = createAppDetailsService(db.db);
+  const users = createUsersService(db.db);
+
+  await app.register(docs);
   await app.register(
     async (api) => {
+      await api.register(multipart, MULTIPART_LIMITS);
       await api.register(healthRoutes, { db, isClosing: () => app.closing });
       await api.register(authRoutes, { prefix: '/auth', auth, config });
+      await api.register(modelReadRoutes(models), { prefix: '/model' });
+      await api.register(categoryReadRoutes(categories), { prefix: '/category' });
+      await api.register(repairCategoryReadRoutes(repairCategories), { prefix: '/repaircategory' });
+      await api.register(productReadRoutes(products), { prefix: '/product' });
+      await api.register(phoneRepairReadRoutes(repairs), { prefix: '/phonerepair' });
+      await api.register(appDetailReadRoutes(appDetails), { prefix: '/appdetail' });
+      await api.register(
+        adminOnly(async (admin) => {
+          await admin.register(modelAdminRoutes(models), { prefix: '/model' });
+          await admin.register(categoryAdminRoutes(categories), { prefix: '/category' });
+          await admin.register(repairCategoryAdminRoutes(repairCategories), { prefix: '/repaircategory' });
+          await admin.register(productAdminRoutes(products), { prefix: '/product' });
+          await admin.register(phoneRepairAdminRoutes(repairs), { prefix: '/phonerepair' });
+          await admin.register(appDetailAdminRoutes(appDetails), { prefix: '/appdetail' });
+          await admin.register(userAdminRoutes(users), { prefix: '/auth' });
+        }),
+      );
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes(db.db));
 
   await app.register(web, { webDist: config.webDist });
   return app;

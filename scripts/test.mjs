@@ -1,0 +1,57 @@
+// npm test: the whole suite — unit, API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and browser journeys —
+// then one line with the real counts of both runners: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './build-if-stale.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+const vitestJson = path.join(reports, 'vitest.json');
+const playwrightJson = path.join(reports, 'playwright.json');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+buildIfStale();
+
+const vitest = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], {
+  cwd: root,
+  stdio: 'inherit',
+});
+const playwright = spawnSync(bin('playwright'), ['test'], {
+  cwd: path.join(root, 'e2e'),
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_JSON: playwrightJson },
+});
+
+function read(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const v = read(vitestJson);
+const p = read(playwrightJson);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (v) {
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+}
+if (p) {
+  passed += p.stats.expected + p.stats.flaky;
+  failed += p.stats.unexpected;
+  skipped += p.stats.skipped;
+}
+// A runner that crashed before reporting counts as a failure, never as zero tests.
+if (!v || (vitest.status !== 0 && v.numFailedTests === 0)) failed += 1;
+if (!p || (playwright.status !== 0 && p.stats.unexpected === 0)) failed += 1;
+
+process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+process.exit(failed > 0 ? 1 : 0);
