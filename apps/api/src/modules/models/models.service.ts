@@ -1,13 +1,137 @@
-import { ACCESSORIES_MODEL } from '@shop/shared';
+import { ACCESSORIES_MODEL, isAccessoriesModel, type Model, type ModelRef } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { newId, now } from '../../lib/ids.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { isId, newId, now } from '../../lib/ids.ts';
+import { encodeImage, imagesByOwner, setImages, toAsset } from '../media/media.service.ts';
 import * as repo from './models.repository.ts';
+
+export const modelMessages = {
+  notFound: 'Model not found',
+  exists: 'A model with this name already exists',
+  accessoriesArchive: 'The Accessories model cannot be archived',
+  accessoriesRename: 'The Accessories model cannot be renamed',
+  accessoriesLogo: 'The Accessories model has no logo',
+  logoRequired: 'Logo is required',
+} as const;
 
 /** The model named 'Accessories' marks accessory products; the shop always has it, active. */
 export async function ensureAccessoriesModel(db: Kysely<Database>): Promise<void> {
   const existing = await repo.findModelByName(db, ACCESSORIES_MODEL);
-  if (existing) return;
+  if (existing) {
+    if (existing.status !== 1) await repo.updateModel(db, existing.id, { status: 1, updated_at: now() });
+    return;
+  }
   const at = now();
   await repo.insertModel(db, { id: newId(), model: ACCESSORIES_MODEL, status: 1, created_at: at, updated_at: at });
 }
+
+/** A model as other modules see it: its reference, whether it is active, whether it marks accessories. */
+export interface ModelInfo extends ModelRef {
+  active: boolean;
+  accessories: boolean;
+}
+
+export function createModelsService(db: Kysely<Database>) {
+  async function toModels(rows: repo.ModelRow[]): Promise<Model[]> {
+    const images = await imagesByOwner(db, 'model', rows.map((r) => r.id));
+    return rows.map((r) => {
+      const logo = images.get(r.id)?.[0];
+      return {
+        _id: r.id,
+        model: r.model,
+        file: logo ? toAsset(logo) : null,
+        status: r.status === 1,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      };
+    });
+  }
+
+  async function one(id: string): Promise<Model> {
+    const row = isId(id) ? await repo.findModelById(db, id) : undefined;
+    if (!row) throw notFound(modelMessages.notFound);
+    return (await toModels([row]))[0]!;
+  }
+
+  return {
+    /** Active models, newest first (the Accessories model included: the product form needs it). */
+    async listActive(): Promise<Model[]> {
+      return toModels(await repo.findActiveModels(db));
+    },
+
+    /**
+     * Creates a model; a name that matches an archived model restores that model instead
+     * (docs/decisions/0001-model-names-are-unique.md). Encodes the logo before writing anything.
+     */
+    async create(input: { model: string }, file: Buffer | undefined): Promise<{ model: Model; restored: boolean }> {
+      const accessories = isAccessoriesModel(input.model);
+      if (accessories && file) throw fieldError('file', modelMessages.accessoriesLogo);
+      const existing = await repo.findModelByName(db, input.model);
+      if (existing && existing.status === 1) throw new AppError(409, modelMessages.exists, { fieldErrors: { model: [modelMessages.exists] } });
+      if (!accessories && !file && !(existing && (await imagesByOwner(db, 'model', [existing.id])).has(existing.id))) {
+        throw fieldError('file', modelMessages.logoRequired);
+      }
+      const logo = file ? await encodeImage(file) : undefined;
+      const at = now();
+      const id = existing?.id ?? newId();
+      await db.transaction().execute(async (trx) => {
+        if (existing) await repo.updateModel(trx, id, { model: input.model, status: 1, updated_at: at });
+        else await repo.insertModel(trx, { id, model: input.model, status: 1, created_at: at, updated_at: at });
+        if (logo) await setImages(trx, 'model', id, [logo]);
+      });
+      return { model: await one(id), restored: existing !== undefined };
+    },
+
+    /** Renames, replaces the logo, or sets the status (archiving or restoring). */
+    async update(id: string, input: { model?: string | undefined; status?: boolean | undefined }, file: Buffer | undefined): Promise<Model> {
+      const row = isId(id) ? await repo.findModelById(db, id) : undefined;
+      if (!row) throw notFound(modelMessages.notFound);
+      const accessories = isAccessoriesModel(row.model);
+      if (accessories) {
+        if (input.model !== undefined && input.model !== row.model) throw fieldError('model', modelMessages.accessoriesRename);
+        if (input.status === false) throw fieldError('status', modelMessages.accessoriesArchive);
+        if (file) throw fieldError('file', modelMessages.accessoriesLogo);
+      }
+      if (input.model !== undefined && input.model.toLowerCase() !== row.model.toLowerCase()) {
+        const clash = await repo.findModelByName(db, input.model);
+        if (clash) throw new AppError(409, modelMessages.exists, { fieldErrors: { model: [modelMessages.exists] } });
+      }
+      const logo = file ? await encodeImage(file) : undefined;
+      await db.transaction().execute(async (trx) => {
+        await repo.updateModel(trx, id, {
+          ...(input.model !== undefined ? { model: input.model } : {}),
+          ...(input.status !== undefined ? { status: input.status ? 1 : 0 } : {}),
+          updated_at: now(),
+        });
+        if (logo) await setImages(trx, 'model', id, [logo]);
+      });
+      return one(id);
+    },
+
+    /** Archives: the model leaves lists, menus and forms; what refers to it keeps its name. */
+    async archive(id: string): Promise<void> {
+      const row = isId(id) ? await repo.findModelById(db, id) : undefined;
+      if (!row) throw notFound(modelMessages.notFound);
+      if (isAccessoriesModel(row.model)) throw new AppError(400, modelMessages.accessoriesArchive);
+      if (row.status !== 0) await repo.updateModel(db, id, { status: 0, updated_at: now() });
+    },
+
+    /** A model by id, archived or not; undefined for an unknown or malformed id. */
+    async find(id: string): Promise<ModelInfo | undefined> {
+      const row = isId(id) ? await repo.findModelById(db, id) : undefined;
+      return row ? toInfo(row) : undefined;
+    },
+
+    /** Models a listing filter names: by id or by name in any letter case. */
+    async resolve(idOrName: string): Promise<ModelInfo[]> {
+      return (await repo.findModelsByIdOrName(db, idOrName)).map(toInfo);
+    },
+  };
+}
+
+function toInfo(row: repo.ModelRow): ModelInfo {
+  return { _id: row.id, model: row.model, active: row.status === 1, accessories: isAccessoriesModel(row.model) };
+}
+
+export type ModelsService = ReturnType<typeof createModelsService>;

@@ -1,0 +1,88 @@
+import { messages, type AppDetail } from '@shop/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import { isId, newId, now } from '../../lib/ids.ts';
+import { encodeImage, imagesByOwner, setImages, toAsset } from '../media/media.service.ts';
+import * as repo from './app-details.repository.ts';
+
+export const appDetailMessages = { notFound: 'Shop settings not found' } as const;
+
+export interface AppDetailInput {
+  shopname: string;
+  email: string;
+  phoneno: string;
+  address: string;
+  facebook: string;
+  instagram: string;
+  x: string;
+}
+
+export function createAppDetailsService(db: Kysely<Database>) {
+  async function toAppDetails(rows: repo.AppDetailRow[]): Promise<AppDetail[]> {
+    const images = await imagesByOwner(db, 'app_detail', rows.map((r) => r.id));
+    return rows.map((r) => {
+      const logo = images.get(r.id)?.[0];
+      return {
+        _id: r.id,
+        shopname: r.shopname,
+        email: r.email,
+        phoneno: r.phoneno,
+        address: r.address,
+        facebook: r.facebook,
+        instagram: r.instagram,
+        x: r.x,
+        file: logo ? toAsset(logo) : null,
+        createdAt: r.created_at,
+        updatedAt: r.updated_at,
+      };
+    });
+  }
+
+  async function get(id: string): Promise<AppDetail> {
+    const row = isId(id) ? await repo.findAppDetailById(db, id) : undefined;
+    if (!row) throw notFound(appDetailMessages.notFound);
+    return (await toAppDetails([row]))[0]!;
+  }
+
+  return {
+    /** Oldest first: the first record is the shop's identity. */
+    async list(): Promise<AppDetail[]> {
+      return toAppDetails(await repo.findAppDetails(db));
+    },
+
+    /** The logo is required; it is encoded before the record and its logo are written together. */
+    async create(input: AppDetailInput, file: Buffer | undefined): Promise<AppDetail> {
+      if (!file) throw fieldError('file', messages.appLogoRequired);
+      const logo = await encodeImage(file);
+      const id = newId();
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await repo.insertAppDetail(trx, { ...input, id, created_at: at, updated_at: at });
+        await setImages(trx, 'app_detail', id, [logo]);
+      });
+      return get(id);
+    },
+
+    /** Same fields as create; the logo is replaced only when a new one is sent. */
+    async update(id: string, input: AppDetailInput, file: Buffer | undefined): Promise<AppDetail> {
+      if (!isId(id) || !(await repo.findAppDetailById(db, id))) throw notFound(appDetailMessages.notFound);
+      const logo = file ? await encodeImage(file) : undefined;
+      await db.transaction().execute(async (trx) => {
+        await repo.updateAppDetail(trx, id, { ...input, updated_at: now() });
+        if (logo) await setImages(trx, 'app_detail', id, [logo]);
+      });
+      return get(id);
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!isId(id) || !(await repo.findAppDetailById(db, id))) throw notFound(appDetailMessages.notFound);
+      await db.transaction().execute(async (trx) => {
+        await setImages(trx, 'app_detail', id, []);
+        await repo.deleteAppDetail(trx, id);
+      });
+    },
+  };
+}
+
+export type AppDetailsService = ReturnType<typeof createAppDetailsService>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Route schemas for the OpenAPI document, generated from the shared zod schemas.
+ * They document only: zod validates every request (see docs.routes.ts), so the two never disagree.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+interface Access {
+  /** The route has an `{id}` path parameter. */
+  id?: boolean;
+  /** Admin only: 401 signed out, 403 for a customer. */
+  admin?: boolean;
+}
+
+/** The input side of a zod schema as JSON Schema; list fields a form may omit are not listed as required. */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+  if (Array.isArray(json.required)) {
+    json.required = (json.required as string[]).filter((name) => properties[name]?.type !== 'array');
+  }
+  return json;
+}
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', description: 'The record _id' } },
+  required: ['id'],
+};
+
+function base(tag: string, summary: string, access: Access): JsonSchema {
+  return {
+    tags: [tag],
+    summary,
+    ...(access.id ? { params: idParams } : {}),
+    ...(access.admin ? { security: [{ session: [] }], description: 'Admin only: 401 when signed out, 403 for a customer.' } : {}),
+  };
+}
+
+const binary = { type: 'string', format: 'binary' };
+
+export const doc = {
+  read(tag: string, summary: string, options: Access & { query?: z.ZodType } = {}): JsonSchema {
+    return { ...base(tag, summary, options), ...(options.query ? { querystring: jsonSchemaOf(options.query) } : {}) };
+  },
+
+  json(tag: string, summary: string, body: z.ZodType, access: Access = {}): JsonSchema {
+    return { ...base(tag, summary, access), body: jsonSchemaOf(body) };
+  },
+
+  /** A multipart form (files under `file`) that also accepts the same fields as JSON. */
+  form(tag: string, summary: string, body: z.ZodType, options: Access & { files: 'one' | 'many' }): JsonSchema {
+    const json = jsonSchemaOf(body);
+    const properties = { ...(json.properties as JsonSchema), file: options.files === 'one' ? binary : { type: 'array', items: binary } };
+    return { ...base(tag, summary, options), consumes: ['multipart/form-data', 'application/json'], body: { ...json, properties } };
+  },
+
+  action(tag: string, summary: string, access: Access = {}): JsonSchema {
+    return base(tag, summary, access);
+  },
+};

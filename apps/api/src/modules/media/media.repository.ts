@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database, ImagesTable } from '../../db/schema.ts';
+
+export type OwnerType = ImagesTable['owner_type'];
+
+/** Stores encoded bytes once per content hash; an existing key already holds the same bytes. */
+export async function insertMedia(db: Kysely<Database>, rows: Database['media'][]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('media')
+    .values(rows)
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+export async function insertImageRows(db: Kysely<Database>, rows: Omit<ImagesTable, 'id'>[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('images').values(rows).execute();
+}
+
+/** Deletes an owner's image rows and returns the media keys they referenced. */
+export async function deleteOwnerImages(db: Kysely<Database>, ownerType: OwnerType, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('images')
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', '=', ownerId)
+    .returning('media_key')
+    .execute();
+  return rows.map((r) => r.media_key);
+}
+
+/** Deletes those media rows that no image row references any more. */
+export async function deleteUnreferencedMedia(db: Kysely<Database>, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .deleteFrom('media')
+    .where('key', 'in', keys)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('images').select('images.id').whereRef('images.media_key', '=', 'media.key'))))
+    .execute();
+}
+
+export function findImageRows(db: Kysely<Database>, ownerType: OwnerType, ownerIds: string[]) {
+  return db
+    .selectFrom('images')
+    .select(['owner_id', 'position', 'media_key', 'width', 'height'])
+    .where('owner_type', '=', ownerType)
+    .where('owner_id', 'in', ownerIds)
+    .orderBy('owner_id')
+    .orderBy('position')
+    .orderBy('width')
+    .execute();
+}
+
+export function findMedia(db: Kysely<Database>, key: string) {
+  return db.selectFrom('media').select(['key', 'content_type', 'bytes']).where('key', '=', key).executeTakeFirst();
+}

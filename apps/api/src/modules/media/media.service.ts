@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageAsset } from '@shop/shared';
+import type { Kysely } from 'kysely';
+import sharp, { type Metadata } from 'sharp';
+import type { Database } from '../../db/schema.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { now } from '../../lib/ids.ts';
+import * as repo from './media.repository.ts';
+
+export type { OwnerType } from './media.repository.ts';
+type OwnerType = repo.OwnerType;
+
+export const imageMessages = {
+  empty: 'Image file is empty',
+  tooLarge: 'Each image must be at most 8 MB',
+  svg: 'SVG images are not accepted: use JPEG, PNG, WebP, AVIF or GIF',
+  type: 'Images must be JPEG, PNG, WebP, AVIF or GIF',
+  pixels: 'Images must be at most 40 megapixels',
+  damaged: 'Image file is damaged or incomplete',
+} as const;
+
+export interface Variant {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** One image at every stored width, smallest first; `bytes` is set on variants not yet stored. */
+export interface ImageSource {
+  variants: (Variant & { bytes?: Buffer })[];
+}
+
+type Sniffed = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'svg';
+
+/** The file's type from its first bytes, whatever its name or declared type says. */
+function sniff(b: Buffer): Sniffed | undefined {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  const head = b.subarray(0, 12).toString('latin1');
+  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'gif';
+  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'webp';
+  if (head.slice(4, 8) === 'ftyp') {
+    const size = b.readUInt32BE(0);
+    const box = b.subarray(8, Math.min(size, 64, b.length)).toString('latin1');
+    const brands = [box.slice(0, 4), ...(box.slice(8).match(/.{4}/g) ?? [])];
+    if (brands.some((brand) => brand === 'avif' || brand === 'avis')) return 'avif';
+    return undefined;
+  }
+  const text = b.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  if (text.startsWith('<') && text.includes('<svg')) return 'svg';
+  return undefined;
+}
+
+const FORMAT_OF: Record<Exclude<Sniffed, 'svg'>, string> = { jpeg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', avif: 'heif' };
+
+/** The widths stored for an image this wide: never upscaled, its own width once when narrower than a step. */
+export function widthsFor(width: number): number[] {
+  const below = IMAGE_WIDTHS.filter((w) => w < width);
+  const top = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
+  return [...new Set([...below, top])];
+}
+
+/**
+ * Validates an upload by its bytes and re-encodes it to WebP at each stored width (which drops metadata
+ * and anything hidden in the file). Throws a 400 naming the rule broken.
+ */
+export async function encodeImage(input: Buffer): Promise<ImageSource> {
+  if (input.length === 0) throw fieldError('file', imageMessages.empty);
+  if (input.length > MAX_IMAGE_BYTES) throw fieldError('file', imageMessages.tooLarge);
+  const type = sniff(input);
+  if (type === 'svg') throw fieldError('file', imageMessages.svg);
+  if (!type) throw fieldError('file', imageMessages.type);
+
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' as const, pages: 1 };
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, options).metadata();
+  } catch {
+    throw fieldError('file', imageMessages.damaged);
+  }
+  if (meta.format !== FORMAT_OF[type] || (type === 'avif' && meta.compression !== 'av1')) {
+    throw fieldError('file', imageMessages.type);
+  }
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.height;
+  if (!width || !height) throw fieldError('file', imageMessages.damaged);
+  if (width * height > MAX_IMAGE_PIXELS) throw fieldError('file', imageMessages.pixels);
+
+  try {
+    const variants = await Promise.all(
+      widthsFor(width).map(async (w) => {
+        const { data, info } = await sharp(input, options)
+          .rotate()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: 80, effort: 2 })
+          .toBuffer({ resolveWithObject: true });
+        return { key: createHash('sha256').update(data).digest('hex'), width: info.width, height: info.height, bytes: data };
+      }),
+    );
+    return { variants };
+  } catch {
+    throw fieldError('file', imageMessages.damaged);
+  }
+}
+
+/** Encodes several uploads in order; the first bad file stops the lot before anything is stored. */
+export async function encodeImages(files: Buffer[]): Promise<ImageSource[]> {
+  const out: ImageSource[] = [];
+  for (const file of files) out.push(await encodeImage(file));
+  return out;
+}
+
+/**
+ * Makes `images` (in order) the owner's images: run inside the transaction that writes the owner.
+ * Media rows the owner no longer references, and nothing else does, are deleted.
+ */
+export async function setImages(db: Kysely<Database>, ownerType: OwnerType, ownerId: string, images: ImageSource[]): Promise<void> {
+  const previous = await repo.deleteOwnerImages(db, ownerType, ownerId);
+  const at = now();
+  const fresh = new Map<string, Database['media']>();
+  for (const image of images) {
+    for (const v of image.variants) {
+      if (v.bytes) fresh.set(v.key, { key: v.key, content_type: 'image/webp', width: v.width, height: v.height, bytes: v.bytes, created_at: at });
+    }
+  }
+  await repo.insertMedia(db, [...fresh.values()]);
+  await repo.insertImageRows(
+    db,
+    images.flatMap((image, position) =>
+      image.variants.map((v) => ({ owner_type: ownerType, owner_id: ownerId, position, media_key: v.key, width: v.width, height: v.height })),
+    ),
+  );
+  await repo.deleteUnreferencedMedia(db, [...new Set(previous)]);
+}
+
+const CHUNK = 500;
+
+/** Each owner's stored images, in position order (owners without images are absent). */
+export async function imagesByOwner(db: Kysely<Database>, ownerType: OwnerType, ownerIds: string[]): Promise<Map<string, ImageSource[]>> {
+  const out = new Map<string, ImageSource[]>();
+  const ids = [...new Set(ownerIds)];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await repo.findImageRows(db, ownerType, ids.slice(i, i + CHUNK));
+    let lastOwner = '';
+    let lastPosition = -1;
+    for (const row of rows) {
+      const list = out.get(row.owner_id) ?? [];
+      if (row.owner_id !== lastOwner || row.position !== lastPosition) list.push({ variants: [] });
+      list[list.length - 1]!.variants.push({ key: row.media_key, width: row.width, height: row.height });
+      out.set(row.owner_id, list);
+      lastOwner = row.owner_id;
+      lastPosition = row.position;
+    }
+  }
+  return out;
+}
+
+export const mediaUrl = (key: string) => `/media/${key}.webp`;
+
+/** The API's image object: the largest width as `secure_url`, every width in `srcset`. */
+export function toAsset(image: ImageSource): ImageAsset {
+  const largest = image.variants[image.variants.length - 1]!;
+  return {
+    secure_url: mediaUrl(largest.key),
+    width: largest.width,
+    height: largest.height,
+    srcset: image.variants.map((v) => `${mediaUrl(v.key)} ${v.width}w`).join(', '),
+  };
+}
+
+/** The media key a `secure_url` names (a path or an absolute URL), or undefined. */
+export function keyOfUrl(url: string): string | undefined {
+  return /\/media\/([a-f0-9]{64})\.webp(?:[?#].*)?$/.exec(url.trim())?.[1];
+}
+
+export async function readMedia(db: Kysely<Database>, key: string) {
+  if (!/^[a-f0-9]{64}$/.test(key)) return undefined;
+  const row = await repo.findMedia(db, key);
+  return row ? { key: row.key, contentType: row.content_type, bytes: Buffer.from(row.bytes) } : undefined;
+}

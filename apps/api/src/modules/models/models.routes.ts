@@ -1,0 +1,46 @@
+import { modelSchema, modelUpdateSchema } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { parse } from '../../lib/validate.ts';
+import { doc } from '../docs/docs.schemas.ts';
+import { readForm } from '../media/media.upload.ts';
+import type { ModelsService } from './models.service.ts';
+
+const ONE_LOGO = { maxFiles: 1, tooManyFiles: 'Send one logo only' };
+
+/** GET /api/model/getall: anyone. */
+export function modelReadRoutes(models: ModelsService): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/getall', { schema: doc.read('models', 'Active models (brands), newest first: fetchModel') }, async () => ({
+      success: true,
+      fetchModel: await models.listActive(),
+    }));
+  };
+}
+
+/** Create, update and archive: admins only (registered inside adminOnly). */
+export function modelAdminRoutes(models: ModelsService): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/create', { schema: doc.form('models', 'Create a model (multipart: model, file = logo); an archived model of that name is restored', modelSchema, { files: 'one', admin: true }) }, async (request, reply) => {
+      const form = await readForm(request, ONE_LOGO);
+      const { model, restored } = await models.create(parse(modelSchema, form.fields), form.files[0]);
+      return reply
+        .status(restored ? 200 : 201)
+        .send({ success: true, message: restored ? 'Model restored' : 'Model created', data: model });
+    });
+
+    app.put<{ Params: { id: string } }>(
+      '/update/:id',
+      { schema: doc.form('models', 'Rename a model, replace its logo, or set status', modelUpdateSchema, { files: 'one', id: true, admin: true }) },
+      async (request) => {
+        const form = await readForm(request, ONE_LOGO);
+        const model = await models.update(request.params.id, parse(modelUpdateSchema, form.fields), form.files[0]);
+        return { success: true, message: 'Model updated', data: model };
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>('/delete/:id', { schema: doc.action('models', 'Archive a model (status false)', { id: true, admin: true }) }, async (request) => {
+      await models.archive(request.params.id);
+      return { success: true, message: 'Model archived' };
+    });
+  };
+}

@@ -1,0 +1,71 @@
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database, PhoneRepairsTable } from '../../db/schema.ts';
+
+export type PhoneRepairRow = PhoneRepairsTable;
+
+export interface RepairFilter {
+  modelIds?: string[];
+  /** Lower-cased text to find inside the name. */
+  nameContains?: string;
+}
+
+export type RepairSort = 'newest' | 'price_asc' | 'price_desc';
+
+function whereOf(f: RepairFilter): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, 'phone_repairs'>();
+  const conditions: Expression<SqlBool>[] = [];
+  if (f.modelIds) conditions.push(eb('phone_repairs.model_id', 'in', f.modelIds.length ? f.modelIds : ['']));
+  if (f.nameContains) {
+    const pattern = `%${f.nameContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(sql<SqlBool>`phone_repairs.name_search like ${pattern} escape '\\'`);
+  }
+  return eb.and(conditions);
+}
+
+function selectJoined(db: Kysely<Database>) {
+  return db
+    .selectFrom('phone_repairs')
+    .innerJoin('models', 'models.id', 'phone_repairs.model_id')
+    .innerJoin('repair_categories', 'repair_categories.id', 'phone_repairs.repair_id')
+    .selectAll('phone_repairs')
+    .select(['models.model as model_name', 'repair_categories.repaircategory as repair_name']);
+}
+
+/** One query for a page of repair prices, joined with the model and repair category names. */
+export function findRepairs(db: Kysely<Database>, filter: RepairFilter, sort: RepairSort, page?: { limit: number; offset: number }) {
+  let q = selectJoined(db).where(whereOf(filter));
+  if (sort === 'price_asc') q = q.orderBy('phone_repairs.price_pence', 'asc').orderBy('phone_repairs.id', 'asc');
+  else if (sort === 'price_desc') q = q.orderBy('phone_repairs.price_pence', 'desc').orderBy('phone_repairs.id', 'desc');
+  else q = q.orderBy('phone_repairs.created_at', 'desc').orderBy('phone_repairs.id', 'desc');
+  if (page) q = q.limit(page.limit).offset(page.offset);
+  return q.execute();
+}
+
+export type RepairListRow = Awaited<ReturnType<typeof findRepairs>>[number];
+
+export async function countRepairs(db: Kysely<Database>, filter: RepairFilter): Promise<number> {
+  const row = await db
+    .selectFrom('phone_repairs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(whereOf(filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function findRepairById(db: Kysely<Database>, id: string) {
+  return selectJoined(db).where('phone_repairs.id', '=', id).executeTakeFirst();
+}
+
+export async function insertRepair(db: Kysely<Database>, row: PhoneRepairRow): Promise<void> {
+  await db.insertInto('phone_repairs').values(row).execute();
+}
+
+export async function updateRepair(db: Kysely<Database>, id: string, changes: Omit<PhoneRepairRow, 'id' | 'created_at'>): Promise<void> {
+  await db.updateTable('phone_repairs').set(changes).where('id', '=', id).execute();
+}
+
+/** Deletes a repair price; false when there was none with that id. */
+export async function deleteRepair(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('phone_repairs').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,62 @@
+import { groupDataSchema, phoneRepairSchema, repairQuerySchema } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { parse } from '../../lib/validate.ts';
+import { doc } from '../docs/docs.schemas.ts';
+import type { PhoneRepairsService } from './phone-repairs.service.ts';
+
+/** Repair prices: anyone may read them (getgroupdata is a POST that only reads). */
+export function phoneRepairReadRoutes(repairs: PhoneRepairsService): FastifyPluginAsync {
+  return async (app) => {
+    app.get(
+      '/getall',
+      {
+        schema: doc.read('phone repairs', 'Repair prices, newest first: fetchPhoneRepair (every record with no query; one page with any query)', {
+          query: repairQuerySchema,
+        }),
+      },
+      async (request) => ({ success: true, ...(await repairs.list(parse(repairQuerySchema, request.query))) }),
+    );
+
+    app.get<{ Params: { id: string } }>(
+      '/getbyid/:id',
+      { schema: doc.read('phone repairs', 'One repair price: fetchPhoneRepair', { id: true }) },
+      async (request) => ({ success: true, fetchPhoneRepair: await repairs.get(request.params.id) }),
+    );
+
+    app.post(
+      '/getgroupdata',
+      { schema: doc.json('phone repairs', "A model's repair prices: data.repairs (body id = model id)", groupDataSchema) },
+      async (request) => {
+        const repairsOfModel = await repairs.forModel(parse(groupDataSchema, request.body).id);
+        return { success: true, message: 'Repair prices loaded', data: { repairs: repairsOfModel } };
+      },
+    );
+  };
+}
+
+export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/create', { schema: doc.json('phone repairs', 'Create a repair price', phoneRepairSchema, { admin: true }) }, async (request, reply) => {
+      const repair = await repairs.create(parse(phoneRepairSchema, request.body));
+      return reply.status(201).send({ success: true, message: 'Repair created', data: repair });
+    });
+
+    app.put<{ Params: { id: string } }>(
+      '/update/:id',
+      { schema: doc.json('phone repairs', 'Update a repair price', phoneRepairSchema, { id: true, admin: true }) },
+      async (request) => {
+        const repair = await repairs.update(request.params.id, parse(phoneRepairSchema, request.body));
+        return { success: true, message: 'Repair updated', data: repair };
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>(
+      '/delete/:id',
+      { schema: doc.action('phone repairs', 'Delete a repair price', { id: true, admin: true }) },
+      async (request) => {
+        await repairs.remove(request.params.id);
+        return { success: true, message: 'Repair deleted' };
+      },
+    );
+  };
+}

@@ -1,0 +1,72 @@
+import { MAX_IMAGES, messages, productQuerySchema, productSchema } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { parse } from '../../lib/validate.ts';
+import { doc } from '../docs/docs.schemas.ts';
+import { readForm } from '../media/media.upload.ts';
+import type { ProductsService } from './products.service.ts';
+
+const IMAGES = { maxFiles: MAX_IMAGES, tooManyFiles: messages.imagesMax };
+
+/** The product list and product pages: anyone. */
+export function productReadRoutes(products: ProductsService): FastifyPluginAsync {
+  return async (app) => {
+    app.get(
+      '/getall',
+      {
+        schema: doc.read('products', 'Products, newest first: fetchProducts (every record with no query; one page with any query)', {
+          query: productQuerySchema,
+        }),
+      },
+      async (request) => ({ success: true, ...(await products.list(parse(productQuerySchema, request.query))) }),
+    );
+
+    app.get<{ Params: { id: string } }>('/getbyid/:id', { schema: doc.read('products', 'One product: fetchProduct', { id: true }) }, async (request) => ({
+      success: true,
+      fetchProduct: await products.get(request.params.id),
+    }));
+  };
+}
+
+export function productAdminRoutes(products: ProductsService): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/countproduct', { schema: doc.action('products', 'Number of products: productCount', { admin: true }) }, async () => ({
+      success: true,
+      productCount: await products.count(),
+    }));
+
+    app.post(
+      '/create',
+      { schema: doc.form('products', 'Create a product (multipart; 2 to 5 images under file)', productSchema, { files: 'many', admin: true }) },
+      async (request, reply) => {
+        const form = await readForm(request, IMAGES);
+        const product = await products.create(parse(productSchema, form.fields), form.files);
+        return reply.status(201).send({ success: true, message: 'Product created', data: product });
+      },
+    );
+
+    app.put<{ Params: { id: string } }>(
+      '/update/:id',
+      {
+        schema: doc.form('products', 'Update a product: keepImages (existing secure_urls, in order) plus new files; 2 to 5 in all', productSchema, {
+          files: 'many',
+          id: true,
+          admin: true,
+        }),
+      },
+      async (request) => {
+        const form = await readForm(request, IMAGES);
+        const product = await products.update(request.params.id, parse(productSchema, form.fields), form.files);
+        return { success: true, message: 'Product updated', data: product };
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>(
+      '/delete/:id',
+      { schema: doc.action('products', 'Delete a product and its images', { id: true, admin: true }) },
+      async (request) => {
+        await products.remove(request.params.id);
+        return { success: true, message: 'Product deleted' };
+      },
+    );
+  };
+}

@@ -1,0 +1,40 @@
+import { listQuerySchema, userUpdateSchema } from '@shop/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import { parse } from '../../lib/validate.ts';
+import { doc } from '../docs/docs.schemas.ts';
+import type { UsersService } from './users.service.ts';
+
+const userQuerySchema = listQuerySchema.pick({ page: true, limit: true, q: true });
+
+/** User administration under /api/auth: admins only (registered inside adminOnly). */
+export function userAdminRoutes(users: UsersService): FastifyPluginAsync {
+  return async (app) => {
+    app.get('/getall', { schema: doc.read('users', 'Accounts, newest first: fetchUser', { query: userQuerySchema, admin: true }) }, async (request) => ({
+      success: true,
+      ...(await users.list(parse(userQuerySchema, request.query))),
+    }));
+
+    app.get('/countuser', { schema: doc.action('users', 'Number of accounts: userCount', { admin: true }) }, async () => ({
+      success: true,
+      userCount: await users.count(),
+    }));
+
+    app.put<{ Params: { id: string } }>(
+      '/update/:id',
+      { schema: doc.json('users', 'Change name, email or role', userUpdateSchema, { id: true, admin: true }) },
+      async (request) => {
+        const user = await users.update(request.params.id, parse(userUpdateSchema, request.body));
+        return { success: true, message: 'User updated', data: user };
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>(
+      '/delete/:id',
+      { schema: doc.action('users', 'Delete an account and end its sessions', { id: true, admin: true }) },
+      async (request) => {
+        await users.remove(request.params.id, request.user!._id);
+        return { success: true, message: 'User deleted' };
+      },
+    );
+  };
+}

@@ -1,0 +1,86 @@
+import { PRODUCT_LIST_PAGE_SIZE, type PageInfo, type Role, type User } from '@shop/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { isId, now } from '../../lib/ids.ts';
+import * as repo from './users.repository.ts';
+
+export const userMessages = {
+  notFound: 'User not found',
+  emailTaken: 'An account with this email already exists',
+  deleteSelf: 'You cannot delete your own account',
+  lastAdminDelete: 'The last admin cannot be deleted',
+  lastAdminDemote: 'The last admin cannot be demoted',
+} as const;
+
+const toUser = (r: repo.UserRow): User => ({
+  _id: r.id,
+  name: r.name,
+  email: r.email,
+  role: r.role,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export interface UserQuery {
+  page?: number | undefined;
+  limit?: number | undefined;
+  q?: string | undefined;
+}
+
+export function createUsersService(db: Kysely<Database>) {
+  return {
+    /** Every account, newest first; with page, limit or q, one page of them. */
+    async list(query: UserQuery): Promise<{ fetchUser: User[] } & Partial<PageInfo>> {
+      if (query.page === undefined && query.limit === undefined && query.q === undefined) {
+        return { fetchUser: (await repo.findUsers(db, undefined)).map(toUser) };
+      }
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PRODUCT_LIST_PAGE_SIZE;
+      const [rows, total] = await Promise.all([
+        repo.findUsers(db, query.q, { limit, offset: (page - 1) * limit }),
+        repo.countUsers(db, query.q),
+      ]);
+      return { fetchUser: rows.map(toUser), page, limit, total, pages: Math.ceil(total / limit) };
+    },
+
+    count(): Promise<number> {
+      return repo.countUsers(db);
+    },
+
+    /** Changes name, email or role; the last admin keeps the admin role. */
+    async update(id: string, input: { name?: string | undefined; email?: string | undefined; role?: Role | undefined }): Promise<User> {
+      return db.transaction().execute(async (trx) => {
+        const user = isId(id) ? await repo.findUserById(trx, id) : undefined;
+        if (!user) throw notFound(userMessages.notFound);
+        if (input.email !== undefined && input.email !== user.email) {
+          const other = await repo.findUserIdByEmail(trx, input.email);
+          if (other) throw new AppError(409, userMessages.emailTaken, { fieldErrors: { email: [userMessages.emailTaken] } });
+        }
+        if (user.role === 'admin' && input.role === 'user' && (await repo.countAdmins(trx)) <= 1) {
+          throw new AppError(409, userMessages.lastAdminDemote);
+        }
+        await repo.updateUser(trx, id, {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.email !== undefined ? { email: input.email } : {}),
+          ...(input.role !== undefined ? { role: input.role } : {}),
+          updated_at: now(),
+        });
+        return toUser((await repo.findUserById(trx, id))!);
+      });
+    },
+
+    /** Deletes an account and ends its sessions; never one's own account, never the last admin. */
+    async remove(id: string, actingUserId: string): Promise<void> {
+      if (id === actingUserId) throw new AppError(400, userMessages.deleteSelf);
+      await db.transaction().execute(async (trx) => {
+        const user = isId(id) ? await repo.findUserById(trx, id) : undefined;
+        if (!user) throw notFound(userMessages.notFound);
+        if (user.role === 'admin' && (await repo.countAdmins(trx)) <= 1) throw new AppError(409, userMessages.lastAdminDelete);
+        await repo.deleteUser(trx, id);
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
