@@ -1,9 +1,12 @@
 // Bundles the server into dist/ (the shared workspace package inlined, npm dependencies left external).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const entries = { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' };
 
 await build({
+  absWorkingDir: path.dirname(fileURLToPath(import.meta.url)),
   entryPoints: entries,
   outdir: 'dist',
   bundle: true,
@@ -16,7 +19,7 @@ await build({
     {
       name: 'externals',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'entry-point' || args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true }));
       },
     },
   ],

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** After SIGTERM, how long readiness says 503 while requests are still served, before the server closes. */
+const DRAIN_MS = 1500;
 
 async function main(): Promise<void> {
   let config;
@@ -29,7 +31,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // Readiness turns 503 first, then the server stops accepting and lets in-flight requests finish.
+    // Readiness turns 503 first, so a load balancer stops sending new visitors; then the server stops
+    // accepting and lets in-flight requests finish.
     app.closing = true;
     const force = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
     }, 9000);
     force.unref();
     try {
+      if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       await app.close();
       await db.close();
       process.exit(0);
