@@ -74,7 +74,8 @@ export async function encodeImage(input: Buffer): Promise<ImageSource> {
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' as const, pages: 1 };
   let meta: Metadata;
   try {
-    meta = await sharp(input, options).metadata();
+    // Reading the header decodes no pixels, so the size can be checked here and named in the message.
+    meta = await sharp(input, { ...options, limitInputPixels: false }).metadata();
   } catch {
     throw fieldError('file', imageMessages.damaged);
   }
