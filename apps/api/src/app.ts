@@ -39,6 +39,8 @@ export interface AppOptions {
 
 export interface ShopApp extends FastifyInstance {
   closing: boolean;
+  /** Every route the server registered (method and URL pattern), for the access suite and diagnostics. */
+  routeList: { method: string; url: string }[];
 }
 
 /** Never logged: passwords, cookies and tokens. */
@@ -66,6 +68,10 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
     routerOptions: { maxParamLength: 200 },
   }) as unknown as ShopApp;
   app.closing = false;
+  app.routeList = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

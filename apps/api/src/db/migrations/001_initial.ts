@@ -1,7 +1,7 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 
 /** The schema for every entity of spec section 3 and the decisions. Runs the same on SQLite and PostgreSQL. */
-export async function up(db: Kysely<unknown>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promise<void> {
   const blob = dialect === 'postgres' ? sql`bytea` : sql`blob`;
   const serial = dialect === 'postgres' ? sql`bigserial` : sql`integer`;
   const autoKey = (c: ColumnDefinitionBuilder) =>
