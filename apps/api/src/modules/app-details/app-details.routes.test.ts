@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { makeImage, multipart, type FilePart } from '../media/media.testkit.ts';
+
+let t: TestContext;
+let admin: string;
+let customer: string;
+let logo: Buffer;
+
+const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
+const shop = (over: Record<string, string> = {}) => ({
+  shopname: 'High Street Phones',
+  email: 'Hello@HighStreet.example',
+  phoneno: '07700 900123',
+  address: '1 High Street, Reading RG1 1AA',
+  facebook: 'https://facebook.com/highstreetphones',
+  ...over,
+});
+const create = (fields: Record<string, string>, files: FilePart[], cookie: string | null = admin) =>
+  t.request({ method: 'POST', url: '/api/appdetail/create', cookie: cookie ?? undefined, ...multipart(fields, files) });
+const list = async () => (await t.request({ method: 'GET', url: '/api/appdetail/getall' })).json();
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.signIn('admin');
+  customer = await t.signIn('user');
+  logo = await makeImage('png', 256, 256, '#0ea5e9');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('shop settings', () => {
+  it('is an empty list at first, readable by anyone', async () => {
+    expect(await list()).toEqual({ success: true, fetchAppDetail: [] });
+  });
+
+  it('creates settings with a logo; the list is oldest first', async () => {
+    const res = await create(shop(), [{ content: logo }]);
+    expect(res.statusCode).toBe(201);
+    const record = {
+      _id: expect.any(String),
+      shopname: 'High Street Phones',
+      email: 'hello@highstreet.example',
+      phoneno: '07700 900123',
+      address: '1 High Street, Reading RG1 1AA',
+      facebook: 'https://facebook.com/highstreetphones',
+      instagram: '',
+      x: '',
+      file: { secure_url: expect.stringMatching(/^\/media\/[a-f0-9]{64}\.webp$/), width: 256, height: 256, srcset: expect.stringContaining('256w') },
+      createdAt: ISO,
+      updatedAt: ISO,
+    };
+    expect(res.json()).toEqual({ success: true, message: 'Shop settings created', data: record });
+    const second = await create(shop({ shopname: 'Second Shop', phoneno: '+44 (7700) 900 456' }), [{ content: logo }]);
+    expect(second.statusCode).toBe(201);
+    expect((await list()).fetchAppDetail.map((d: { shopname: string }) => d.shopname)).toEqual(['High Street Phones', 'Second Shop']);
+  });
+
+  it('gives the spec messages', async () => {
+    expect((await create({}, [])).json()).toEqual({
+      success: false,
+      message: 'Shop Name is Required',
+      fieldErrors: {
+        shopname: ['Shop Name is Required'],
+        email: ['Email is Required'],
+        phoneno: ['Phone number is required'],
+        address: ['Address is Required'],
+      },
+    });
+    const m = async (over: Record<string, string>, files: FilePart[] = [{ content: logo }]) => (await create(shop(over), files)).json().message;
+    expect(await m({ shopname: 'little shop' })).toBe('The First letter must be capitalized');
+    expect(await m({ email: 'nope' })).toBe('Invalid email format');
+    expect(await m({ phoneno: '0118 496 0000' })).toBe('Invalid UK phone number format');
+    expect(await m({ phoneno: '+1 555 1234' })).toBe('Invalid UK phone number format');
+    expect(await m({ x: 'javascript:alert(1)' })).toBe('Link must start with https://');
+    expect(await m({}, [])).toBe('Logo is Required');
+  });
+
+  it('updates fields, keeps the logo unless a new one is sent, and deletes for real', async () => {
+    const first = (await list()).fetchAppDetail[0];
+    const put = await t.request({ method: 'PUT', url: `/api/appdetail/update/${first._id}`, cookie: admin, payload: shop({ shopname: 'Renamed Phones', instagram: 'https://instagram.com/renamed' }) });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ success: true, message: 'Shop settings updated', data: { shopname: 'Renamed Phones', instagram: 'https://instagram.com/renamed', file: first.file, createdAt: first.createdAt } });
+    const relogo = await t.request({ method: 'PUT', url: `/api/appdetail/update/${first._id}`, cookie: admin, ...multipart(shop(), [{ content: await makeImage('jpeg', 120, 60) }]) });
+    expect(relogo.json().data.file).toMatchObject({ width: 120, height: 60 });
+    expect((await t.request({ method: 'PUT', url: '/api/appdetail/update/AAAAAAAAAAAAAAAA', cookie: admin, payload: shop() })).statusCode).toBe(404);
+
+    const del = await t.request({ method: 'DELETE', url: `/api/appdetail/delete/${first._id}`, cookie: admin });
+    expect(del.json()).toEqual({ success: true, message: 'Shop settings deleted' });
+    expect((await list()).fetchAppDetail.map((d: { shopname: string }) => d.shopname)).toEqual(['Second Shop']);
+    const images = await t.db.db.selectFrom('images').select('id').where('owner_id', '=', first._id).execute();
+    expect(images).toEqual([]);
+    expect((await t.request({ method: 'DELETE', url: `/api/appdetail/delete/${first._id}`, cookie: admin })).json()).toEqual({ success: false, message: 'Shop settings not found' });
+  });
+
+  it('is admin-only for writes', async () => {
+    for (const [cookie, status] of [
+      [null, 401],
+      [customer, 403],
+    ] as const) {
+      const c = cookie ?? undefined;
+      expect((await create(shop(), [{ content: logo }], cookie)).statusCode).toBe(status);
+      expect((await t.request({ method: 'PUT', url: '/api/appdetail/update/x', cookie: c, payload: shop() })).statusCode).toBe(status);
+      expect((await t.request({ method: 'DELETE', url: '/api/appdetail/delete/x', cookie: c })).statusCode).toBe(status);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+
+let t: TestContext;
+let admin: string;
+let adminId: string;
+let customer: string;
+
+const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
+const me = async (cookie: string) => (await t.request({ method: 'GET', url: '/api/auth/check', cookie })).json().user;
+const users = async () => (await t.request({ method: 'GET', url: '/api/auth/getall', cookie: admin })).json().fetchUser;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.signIn('admin', 'boss@example.com');
+  adminId = (await me(admin))._id;
+  customer = await t.signIn('user', 'cust@example.com');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('user administration', () => {
+  it('lists accounts newest first, without passwords, and counts them', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/auth/getall', cookie: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      fetchUser: [
+        { _id: expect.any(String), name: 'Test User', email: 'cust@example.com', role: 'user', createdAt: ISO, updatedAt: ISO },
+        { _id: adminId, name: 'Test Admin', email: 'boss@example.com', role: 'admin', createdAt: ISO, updatedAt: ISO },
+      ],
+    });
+    expect((await t.request({ method: 'GET', url: '/api/auth/countuser', cookie: admin })).json()).toEqual({ success: true, userCount: 2 });
+    const paged = (await t.request({ method: 'GET', url: '/api/auth/getall?page=1&limit=1&q=BOSS', cookie: admin })).json();
+    expect(paged).toMatchObject({ page: 1, limit: 1, total: 1, pages: 1 });
+    expect(paged.fetchUser.map((u: { email: string }) => u.email)).toEqual(['boss@example.com']);
+  });
+
+  it('is admin-only', async () => {
+    for (const [cookie, status, message] of [
+      [undefined, 401, 'Please sign in'],
+      [customer, 403, 'Admin access only'],
+    ] as const) {
+      for (const res of [
+        await t.request({ method: 'GET', url: '/api/auth/getall', cookie }),
+        await t.request({ method: 'GET', url: '/api/auth/countuser', cookie }),
+        await t.request({ method: 'PUT', url: `/api/auth/update/${adminId}`, cookie, payload: { role: 'user' } }),
+        await t.request({ method: 'DELETE', url: `/api/auth/delete/${adminId}`, cookie }),
+      ]) {
+        expect(res.statusCode).toBe(status);
+        expect(res.json()).toEqual({ success: false, message });
+      }
+    }
+  });
+
+  it('updates name, email and role, with validation', async () => {
+    const cust = (await users()).find((u: { email: string }) => u.email === 'cust@example.com');
+    const res = await t.request({ method: 'PUT', url: `/api/auth/update/${cust._id}`, cookie: admin, payload: { name: 'Casey', email: ' CASEY@Example.com ' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'User updated',
+      data: { _id: cust._id, name: 'Casey', email: 'casey@example.com', role: 'user', createdAt: cust.createdAt, updatedAt: ISO },
+    });
+    const bad = async (payload: object) => (await t.request({ method: 'PUT', url: `/api/auth/update/${cust._id}`, cookie: admin, payload })).json();
+    expect(await bad({})).toMatchObject({ success: false, message: 'Nothing to update' });
+    expect(await bad({ email: 'nope' })).toMatchObject({ success: false, message: 'Invalid email' });
+    expect(await bad({ role: 'owner' })).toMatchObject({ success: false, message: 'Role must be admin or user' });
+    expect(await bad({ name: '' })).toMatchObject({ success: false, message: 'Name is required' });
+    const taken = await t.request({ method: 'PUT', url: `/api/auth/update/${cust._id}`, cookie: admin, payload: { email: 'BOSS@example.com' } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ success: false, message: 'An account with this email already exists' });
+    expect((await t.request({ method: 'PUT', url: '/api/auth/update/AAAAAAAAAAAAAAAA', cookie: admin, payload: { name: 'X' } })).statusCode).toBe(404);
+
+    const promoted = await t.request({ method: 'PUT', url: `/api/auth/update/${cust._id}`, cookie: admin, payload: { role: 'admin' } });
+    expect(promoted.json().data.role).toBe('admin');
+    expect((await me(customer)).role).toBe('admin');
+    await t.request({ method: 'PUT', url: `/api/auth/update/${cust._id}`, cookie: admin, payload: { role: 'user' } });
+    expect((await me(customer)).role).toBe('user');
+  });
+
+  it('never demotes or deletes the last admin, nor lets an admin delete themselves', async () => {
+    const demote = await t.request({ method: 'PUT', url: `/api/auth/update/${adminId}`, cookie: admin, payload: { role: 'user' } });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json()).toEqual({ success: false, message: 'The last admin cannot be demoted' });
+    const self = await t.request({ method: 'DELETE', url: `/api/auth/delete/${adminId}`, cookie: admin });
+    expect(self.statusCode).toBe(400);
+    expect(self.json()).toEqual({ success: false, message: 'You cannot delete your own account' });
+
+    const second = await t.signIn('admin', 'second@example.com');
+    const viaSecond = await t.request({ method: 'DELETE', url: `/api/auth/delete/${adminId}`, cookie: second });
+    expect(viaSecond.json()).toEqual({ success: true, message: 'User deleted' });
+    const secondId = (await me(second))._id;
+    // With one admin left, that admin can be neither demoted nor deleted.
+    expect((await t.request({ method: 'PUT', url: `/api/auth/update/${secondId}`, cookie: second, payload: { role: 'user' } })).statusCode).toBe(409);
+    admin = second;
+  });
+
+  it('deletes an account and ends its sessions', async () => {
+    const victim = await t.signIn('user', 'leaving@example.com');
+    const id = (await me(victim))._id;
+    const del = await t.request({ method: 'DELETE', url: `/api/auth/delete/${id}`, cookie: admin });
+    expect(del.json()).toEqual({ success: true, message: 'User deleted' });
+    expect((await t.request({ method: 'GET', url: '/api/auth/check', cookie: victim })).statusCode).toBe(401);
+    expect(await t.db.db.selectFrom('sessions').select('token_hash').where('user_id', '=', id).execute()).toEqual([]);
+    const again = await t.request({ method: 'DELETE', url: `/api/auth/delete/${id}`, cookie: admin });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ success: false, message: 'User not found' });
+  });
+});
