@@ -23,6 +23,9 @@ import { productAdminRoutes, productReadRoutes } from './modules/products/produc
 import { createProductsService } from './modules/products/products.service.ts';
 import { repairCategoryAdminRoutes, repairCategoryReadRoutes } from './modules/repair-categories/repair-categories.routes.ts';
 import { createRepairCategoriesService } from './modules/repair-categories/repair-categories.service.ts';
+import { renderIndex } from './modules/seo/seo.html.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { createSeoService } from './modules/seo/seo.service.ts';
 import { userAdminRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import authPlugin, { adminOnly } from './plugins/auth.ts';
@@ -52,6 +55,14 @@ export const REDACT = [
   '*.token',
   'body.password',
 ];
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
 
 export async function buildApp({ config, db, logger }: AppOptions): Promise<ShopApp> {
   const app = Fastify({
@@ -121,6 +132,15 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
   );
   await app.register(mediaRoutes(db.db));
 
-  await app.register(web, { webDist: config.webDist });
+  const seo = createSeoService({ config, products, models, categories, repairs, appDetails });
+  await app.register(seoRoutes(seo));
+  await app.register(web, {
+    webDist: config.webDist,
+    async render(indexHtml, url) {
+      const parsed = new URL(url, 'http://shop.invalid');
+      const page = await seo.page(safeDecode(parsed.pathname), parsed.searchParams);
+      return { status: page.status, html: renderIndex(indexHtml, page.head) };
+    },
+  });
   return app;
 }

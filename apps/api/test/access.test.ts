@@ -6,6 +6,9 @@ import { createTestContext, type TestContext } from './helpers.ts';
  * does not name fails the suite, so a new route can never skip the check.
  */
 const PUBLIC = [
+  'GET /',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
   'GET /api/health',
   'GET /api/ready',
   'POST /api/auth/register',
@@ -115,7 +118,8 @@ describe('access suite', () => {
     const changing = routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
     expect(changing.length).toBeGreaterThan(20);
     for (const route of changing) {
-      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+      const hostile: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+      for (const headers of hostile) {
         const res = await send(route, admin, headers);
         expect([route.key, headers, res.statusCode, res.json()]).toEqual([
           route.key,

@@ -10,7 +10,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and index.html for every path that is not /api or /media (history fallback), so the 404 page is the app's.
  */
-export default fp(async function web(app: FastifyInstance, opts: { webDist: string | undefined }) {
+export interface WebOptions {
+  webDist: string | undefined;
+  /** Fills index.html's head for a path and decides the status (404 for unknown pages and missing records). */
+  render?: (indexHtml: string, url: string) => Promise<{ status: number; html: string }>;
+}
+
+export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const indexFile = opts.webDist ? path.join(opts.webDist, 'index.html') : undefined;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
 
@@ -29,11 +35,14 @@ export default fp(async function web(app: FastifyInstance, opts: { webDist: stri
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.get('/', (_request, reply) => reply.redirect('/shop/home', 301));
+
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, message: 'Not found' });
     }
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const page = opts.render ? await opts.render(indexHtml, request.url) : { status: 200, html: indexHtml };
+    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   });
 });

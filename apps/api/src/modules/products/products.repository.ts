@@ -83,3 +83,8 @@ export async function updateProduct(db: Kysely<Database>, id: string, changes: O
 export async function deleteProduct(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('products').where('id', '=', id).execute();
 }
+
+/** Id and last change of every product, for the sitemap: no joins, no images. */
+export function findProductStamps(db: Kysely<Database>) {
+  return db.selectFrom('products').select(['id', 'updated_at']).orderBy('created_at', 'desc').execute();
+}

@@ -144,6 +144,11 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
       return repo.countProducts(db);
     },
 
+    /** Every product's id and last change, for the sitemap. */
+    async stamps(): Promise<{ _id: string; updatedAt: string }[]> {
+      return (await repo.findProductStamps(db)).map((r) => ({ _id: r.id, updatedAt: r.updated_at }));
+    },
+
     /** Checks everything, encodes the images, then writes the product and its images in one transaction. */
     async create(input: ProductInput, files: Buffer[]): Promise<Product> {
       const row = await checkedRow(input, files.length);

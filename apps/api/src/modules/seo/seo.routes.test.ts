@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { makeImage, multipart } from '../media/media.testkit.ts';
+
+const PUBLIC_URL = 'https://www.highstreetphones.co.uk';
+const XSS = '</script><script>alert(1)</script>';
+
+let t: TestContext;
+let dist: string;
+let admin: string;
+const ids: Record<string, string> = {};
+
+const html = (url: string) => t.request({ method: 'GET', url });
+const attr = (body: string, selector: RegExp) => selector.exec(body)?.[1];
+const jsonLd = (body: string) =>
+  [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+const byType = (body: string, type: string) => jsonLd(body).find((d) => d['@type'] === type);
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-seo-dist-'));
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><title>Mobile Shop UK</title>\n<meta name="description" content="static" />\n</head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+  );
+  t = await createTestContext({ WEB_DIST: dist, PUBLIC_URL });
+  admin = await t.signIn('admin');
+  const logo = await makeImage('png', 300, 300, '#0b74c7');
+  const post = async (url: string, fields: Record<string, string | number | string[]>, files?: Buffer[]) => {
+    const body = files ? multipart(fields, files.map((content) => ({ content }))) : { payload: fields };
+    const res = await t.request({ method: 'POST', url, cookie: admin, ...body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as { _id: string };
+  };
+  await post(
+    '/api/appdetail/create',
+    {
+      shopname: 'High Street Phones',
+      email: 'hello@highstreetphones.co.uk',
+      phoneno: '07700 900123',
+      address: '1 Market Place, Reading RG1 2AA',
+      facebook: 'https://facebook.com/highstreetphones',
+      instagram: '',
+      x: 'https://x.com/highstreetphones',
+    },
+    [logo],
+  );
+  ids.apple = (await post('/api/model/create', { model: 'Apple' }, [logo]))._id;
+  ids.nokia = (await post('/api/model/create', { model: 'Nokia' }, [logo]))._id;
+  ids.screen = (await post('/api/repaircategory/create', { repaircategory: 'Screen' }))._id;
+  const photo = await makeImage('jpeg', 1200, 900, '#333333');
+  const product = (productname: string, extra: Record<string, string> = {}) =>
+    post(
+      '/api/product/create',
+      {
+        productname,
+        price: '899.5',
+        stockquantity: '4',
+        description: 'A superb phone with a bright screen, a great camera and all-day battery life.',
+        model: ids.apple!,
+        availability: 'In Stock',
+        color: 'Midnight, Starlight',
+        ram: ['6GB'],
+        rom: ['128GB'],
+        ...extra,
+      },
+      [photo, logo],
+    );
+  ids.iphone = (await product('IPhone 15'))._id;
+  ids.xss = (await product(XSS, { availability: 'Out of Stock' }))._id;
+  await post('/api/phonerepair/create', { productname: 'IPhone 13', model: ids.apple!, repair: ids.screen!, price: '129' });
+});
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('server-rendered head', () => {
+  it('gives a product page its name, price, shop name, canonical, share tags and Product JSON-LD', async () => {
+    const res = await html(`/shop/productpage/${ids.iphone}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.body;
+    expect(body).toContain('<title>IPhone 15 – £899.50 | High Street Phones</title>');
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body).not.toContain('content="static"');
+    const canonical = `${PUBLIC_URL}/shop/productpage/${ids.iphone}`;
+    expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
+    expect(attr(body, /<meta property="og:type" content="([^"]+)"/)).toBe('product');
+    expect(attr(body, /<meta property="og:title" content="([^"]+)"/)).toBe('IPhone 15 – £899.50 | High Street Phones');
+    expect(attr(body, /<meta name="description" content="([^"]+)"/)).toMatch(/^IPhone 15 for £899.50 at High Street Phones\./);
+    const image = attr(body, /<meta property="og:image" content="([^"]+)"/)!;
+    expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/media/[0-9a-f]+\\.webp$`));
+    expect(attr(body, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+
+    const product = byType(body, 'Product')!;
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      name: 'IPhone 15',
+      description: 'A superb phone with a bright screen, a great camera and all-day battery life.',
+      brand: { '@type': 'Brand', name: 'Apple' },
+      color: 'Midnight, Starlight',
+      offers: { '@type': 'Offer', price: '899.50', priceCurrency: 'GBP', availability: 'https://schema.org/InStock', url: canonical },
+    });
+    expect(product.image).toHaveLength(2);
+    expect(product.image[0]).toBe(image);
+    expect(byType(body, 'BreadcrumbList')!.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Shop', 'IPhone 15']);
+  });
+
+  it('describes the shop on every page as a MobilePhoneStore', async () => {
+    for (const url of ['/shop/home', '/shop/product', `/shop/productpage/${ids.iphone}`, '/shop/phonerepair', `/shop/phonerepairdetail/${ids.apple}`, '/shop/blog']) {
+      const store = byType((await html(url)).body, 'MobilePhoneStore');
+      expect(store, url).toMatchObject({
+        name: 'High Street Phones',
+        telephone: '07700 900123',
+        email: 'hello@highstreetphones.co.uk',
+        address: { '@type': 'PostalAddress', streetAddress: '1 Market Place, Reading RG1 2AA', addressCountry: 'GB' },
+        sameAs: ['https://facebook.com/highstreetphones', 'https://x.com/highstreetphones'],
+      });
+      expect(store!.logo).toMatch(new RegExp(`^${PUBLIC_URL}/media/`));
+      expect(byType((await html(url)).body, 'BreadcrumbList'), url).toBeDefined();
+    }
+  });
+
+  it('gives the listing the spec title, description, keywords and a canonical with its filters', async () => {
+    const body = (await html('/shop/product?category=Smart%20phones&filter=Apple&page=2')).body;
+    expect(body).toContain('<title>Mobile Shop UK | Buy Smartphones &amp; Accessories</title>');
+    expect(attr(body, /<meta name="keywords" content="([^"]+)"/)).toContain('smartphones');
+    expect(attr(body, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
+    expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(`${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Apple`);
+    expect(attr(body, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${PUBLIC_URL}/media/`));
+  });
+
+  it('titles a repair table page "{Brand} phone repair prices" with its repairs as GBP offers', async () => {
+    const body = (await html(`/shop/phonerepairdetail/${ids.apple}`)).body;
+    expect(body).toContain('<title>Apple phone repair prices | High Street Phones</title>');
+    const service = byType(body, 'Service')!;
+    expect(service.hasOfferCatalog.itemListElement).toEqual([
+      { '@type': 'Offer', price: '129.00', priceCurrency: 'GBP', itemOffered: { '@type': 'Service', name: 'IPhone 13 Screen Repair' } },
+    ]);
+  });
+
+  it('answers 404 for unknown paths and missing records while still sending the app', async () => {
+    for (const url of ['/no/such/page', '/shop/productpage/AAAAAAAAAAAAAAAA', '/shop/productpage/not%20an%20id', '/shop/phonerepairdetail/AAAAAAAAAAAAAAAA']) {
+      const res = await html(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+    expect((await html('/%E0%A4%A')).statusCode).toBe(400);
+  });
+
+  it('marks admin and sign-in pages noindex, and redirects / to the home page', async () => {
+    for (const url of ['/admin/dashboard', '/admin/productlist', '/auth/login', '/auth/register']) {
+      const res = await html(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+    expect((await html('/shop/home')).body).not.toContain('noindex');
+    const root = await html('/');
+    expect(root.statusCode).toBe(301);
+    expect(root.headers.location).toBe('/shop/home');
+  });
+
+  it('escapes every value: a product named like a script cannot break out of the head or the JSON-LD', async () => {
+    const body = (await html(`/shop/productpage/${ids.xss}`)).body;
+    expect(body).not.toContain('<script>alert(1)</script>');
+    expect(body).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; – £899.50 | High Street Phones</title>');
+    const scripts = body.match(/<script\b/g) ?? [];
+    const closings = body.match(/<\/script>/g) ?? [];
+    expect(scripts.length).toBe(closings.length);
+    const product = byType(body, 'Product')!;
+    expect(product.name).toBe(XSS);
+    expect(product.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+});
+
+describe('sitemap and robots', () => {
+  const sitemap = async () => (await html('/sitemap.xml')).body;
+
+  it('robots.txt disallows the private areas and points to the sitemap on PUBLIC_URL', async () => {
+    const res = await html('/robots.txt');
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toBe(`User-agent: *\nDisallow: /admin\nDisallow: /auth\nDisallow: /api\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`);
+  });
+
+  it('lists home, brand and category listings, every product and every repair brand page, with lastmod', async () => {
+    const res = await html('/sitemap.xml');
+    expect(res.headers['content-type']).toContain('application/xml');
+    const body = res.body;
+    for (const loc of [
+      `${PUBLIC_URL}/shop/home`,
+      `${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Apple`,
+      `${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Nokia`,
+      `${PUBLIC_URL}/shop/productpage/${ids.iphone}`,
+      `${PUBLIC_URL}/shop/productpage/${ids.xss}`,
+      `${PUBLIC_URL}/shop/phonerepairdetail/${ids.apple}`,
+    ]) {
+      expect(body).toContain(`<loc>${loc}</loc>`);
+    }
+    expect(body).not.toContain('filter=Accessories');
+    expect([...body.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].length).toBe([...body.matchAll(/<url>/g)].length);
+  });
+
+  it('drops a deleted product and an archived brand', async () => {
+    const del = await t.request({ method: 'DELETE', url: `/api/product/delete/${ids.xss}`, cookie: admin });
+    expect(del.statusCode).toBe(200);
+    const archive = await t.request({ method: 'DELETE', url: `/api/model/delete/${ids.nokia}`, cookie: admin });
+    expect(archive.statusCode).toBe(200);
+    const body = await sitemap();
+    expect(body).not.toContain(ids.xss!);
+    expect(body).not.toContain('filter=Nokia');
+    expect(body).not.toContain(`/shop/phonerepairdetail/${ids.nokia}`);
+    expect(body).toContain(`/shop/productpage/${ids.iphone}`);
+  });
+});

@@ -1,0 +1,284 @@
+import {
+  DEFAULT_SHOP_NAME,
+  FALLBACK_ADDRESS,
+  FALLBACK_EMAIL,
+  FALLBACK_PHONE,
+  LISTING_DESCRIPTION,
+  LISTING_KEYWORDS,
+  LISTING_TITLE,
+  formatGBP,
+  isAccessoriesModel,
+  type AppDetail,
+  type Product,
+} from '@shop/shared';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AppDetailsService } from '../app-details/app-details.service.ts';
+import type { CategoriesService } from '../categories/categories.service.ts';
+import type { ModelsService } from '../models/models.service.ts';
+import type { PhoneRepairsService } from '../phone-repairs/phone-repairs.service.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import { escapeHtml, type PageHead } from './seo.html.ts';
+
+interface Deps {
+  config: Pick<Config, 'publicUrl'>;
+  products: ProductsService;
+  models: ModelsService;
+  categories: CategoriesService;
+  repairs: PhoneRepairsService;
+  appDetails: AppDetailsService;
+}
+
+export interface PageResult {
+  status: number;
+  head: PageHead;
+}
+
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+const SCHEMA = 'https://schema.org';
+
+/** Clips text for a meta description without cutting a word in half. */
+function clip(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, flat.lastIndexOf(' ', max - 1) > 80 ? flat.lastIndexOf(' ', max - 1) : max - 1)}…`;
+}
+
+const isNotFound = (err: unknown) => err instanceof AppError && err.statusCode === 404;
+
+/** The head, status and structured data of every page, from live records; the sitemap and robots.txt. */
+export function createSeoService(deps: Deps) {
+  const abs = (path: string) => new URL(path, `${deps.config.publicUrl}/`).toString();
+
+  async function shop() {
+    const first: AppDetail | undefined = (await deps.appDetails.list())[0];
+    const name = first?.shopname ?? DEFAULT_SHOP_NAME;
+    const logo = abs(first?.file?.secure_url ?? '/logo.svg');
+    const sameAs = [first?.facebook, first?.instagram, first?.x].filter((u): u is string => Boolean(u));
+    const store = {
+      '@context': SCHEMA,
+      '@type': 'MobilePhoneStore',
+      '@id': abs('/#store'),
+      name,
+      url: abs('/shop/home'),
+      logo,
+      image: logo,
+      telephone: first?.phoneno ?? FALLBACK_PHONE,
+      email: first?.email ?? FALLBACK_EMAIL,
+      address: { '@type': 'PostalAddress', streetAddress: first?.address ?? FALLBACK_ADDRESS, addressCountry: 'GB' },
+      ...(sameAs.length ? { sameAs } : {}),
+    };
+    return { name, logo, store };
+  }
+
+  function breadcrumbs(crumbs: Crumb[]) {
+    return {
+      '@context': SCHEMA,
+      '@type': 'BreadcrumbList',
+      itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: abs(c.path) })),
+    };
+  }
+
+  const HOME: Crumb = { name: 'Home', path: '/shop/home' };
+  const SHOP: Crumb = { name: 'Shop', path: '/shop/product' };
+  const REPAIRS: Crumb = { name: 'Phone Repair', path: '/shop/phonerepair' };
+
+  function productLd(p: Product, url: string) {
+    return {
+      '@context': SCHEMA,
+      '@type': 'Product',
+      name: p.productname,
+      description: p.description,
+      sku: p._id,
+      image: p.images.map((i) => abs(i.secure_url)),
+      brand: { '@type': 'Brand', name: p.model.model },
+      color: p.color,
+      offers: {
+        '@type': 'Offer',
+        price: p.price.toFixed(2),
+        priceCurrency: 'GBP',
+        availability: p.availability === 'In Stock' ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
+        url,
+        seller: { '@id': abs('/#store') },
+      },
+    };
+  }
+
+  async function productPage(id: string) {
+    try {
+      return await deps.products.get(id);
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
+  }
+
+  return {
+    /** The page a path names, as the server renders its head; unknown paths and missing records answer 404. */
+    async page(pathname: string, search: URLSearchParams): Promise<PageResult> {
+      const { name: shopName, logo, store } = await shop();
+      const base = { siteName: shopName, image: logo, ogType: 'website' as const };
+      const page = (status: number, head: Omit<PageHead, 'siteName' | 'ogType' | 'image' | 'jsonLd'> & Partial<PageHead>, crumbs: Crumb[], ld: object[] = []) => ({
+        status,
+        head: { ...base, ...head, jsonLd: [store, ...ld, breadcrumbs(crumbs)] },
+      });
+      const path = pathname.replace(/\/+$/, '') || '/';
+
+      if (path === '/shop/home' || path === '/shop') {
+        return page(
+          200,
+          {
+            title: `${shopName} | Smartphones, Accessories & Phone Repairs`,
+            description: `Buy smartphones and accessories and get your phone repaired at ${shopName}. See our prices online and call us to buy.`,
+            canonical: abs('/shop/home'),
+          },
+          [HOME],
+        );
+      }
+      if (path === '/shop/product') {
+        const category = search.get('category')?.trim();
+        const filter = search.get('filter')?.trim();
+        const canonical = new URL(abs('/shop/product'));
+        if (category) canonical.searchParams.set('category', category);
+        if (category && filter) canonical.searchParams.set('filter', filter);
+        const label = filter || category;
+        return page(
+          200,
+          { title: LISTING_TITLE, description: LISTING_DESCRIPTION, keywords: LISTING_KEYWORDS, canonical: canonical.toString() },
+          [HOME, SHOP, ...(label ? [{ name: label, path: canonical.pathname + canonical.search }] : [])],
+        );
+      }
+      const productMatch = /^\/shop\/productpage\/([^/]+)$/.exec(path);
+      if (productMatch) {
+        const url = abs(path);
+        const product = await productPage(productMatch[1]!);
+        if (!product) {
+          return page(404, { title: `Product not found | ${shopName}`, description: 'This product is no longer available.', canonical: url, noindex: true }, [HOME, SHOP]);
+        }
+        return page(
+          200,
+          {
+            title: `${product.productname} – ${formatGBP(product.price)} | ${shopName}`,
+            description: clip(`${product.productname} for ${formatGBP(product.price)} at ${shopName}. ${product.description}`),
+            canonical: url,
+            ogType: 'product',
+            ...(product.images[0] ? { image: abs(product.images[0].secure_url) } : {}),
+          },
+          [HOME, SHOP, { name: product.productname, path }],
+          [productLd(product, url)],
+        );
+      }
+      if (path === '/shop/phonerepair') {
+        return page(
+          200,
+          {
+            title: `Phone Repair Prices | ${shopName}`,
+            description: `Screen, battery, charging port and camera repair prices for every brand at ${shopName}. Select your phone brand.`,
+            canonical: abs(path),
+          },
+          [HOME, REPAIRS],
+        );
+      }
+      const repairMatch = /^\/shop\/phonerepairdetail\/([^/]+)$/.exec(path);
+      if (repairMatch) {
+        const url = abs(path);
+        const model = await deps.models.find(repairMatch[1]!);
+        if (!model || !model.active || model.accessories) {
+          return page(404, { title: `Repair prices not found | ${shopName}`, description: 'We have no repair prices for this brand.', canonical: url, noindex: true }, [HOME, REPAIRS]);
+        }
+        const repairs = await deps.repairs.forModel(model._id);
+        const service = {
+          '@context': SCHEMA,
+          '@type': 'Service',
+          name: `${model.model} phone repair`,
+          serviceType: 'Mobile phone repair',
+          provider: { '@id': abs('/#store') },
+          areaServed: 'GB',
+          hasOfferCatalog: {
+            '@type': 'OfferCatalog',
+            name: `${model.model} phone repair prices`,
+            itemListElement: repairs.map((r) => ({
+              '@type': 'Offer',
+              price: r.price.toFixed(2),
+              priceCurrency: 'GBP',
+              itemOffered: { '@type': 'Service', name: `${r.productname} ${r.repair.repaircategory} Repair` },
+            })),
+          },
+        };
+        return page(
+          200,
+          {
+            title: `${model.model} phone repair prices | ${shopName}`,
+            description: clip(
+              `${model.model} phone repair prices at ${shopName}: ${repairs
+                .slice(0, 4)
+                .map((r) => `${r.productname} ${r.repair.repaircategory} ${formatGBP(r.price)}`)
+                .join(', ')}${repairs.length ? '.' : ''} Call us to book.`,
+            ),
+            canonical: url,
+          },
+          [HOME, REPAIRS, { name: model.model, path }],
+          [service],
+        );
+      }
+      if (path === '/shop/blog') {
+        return page(200, { title: `Blog | ${shopName}`, description: `News and tips from ${shopName}.`, canonical: abs(path) }, [HOME, { name: 'Blog', path }]);
+      }
+      const privatePage = (title: string) => page(200, { title: `${title} | ${shopName}`, description: `${shopName}`, canonical: abs(path), noindex: true }, [HOME]);
+      if (path === '/auth/login' || path === '/auth') return privatePage('Sign In');
+      if (path === '/auth/register') return privatePage('Sign Up');
+      if (path === '/admin' || path.startsWith('/admin/')) return privatePage('Admin');
+      if (path === '/un-authPage') return privatePage('Admins only');
+      return page(404, { title: `Page not found | ${shopName}`, description: 'Oops! Page not found', canonical: abs(path), noindex: true }, [HOME]);
+    },
+
+    /** Home, the listings per active brand and accessory category, every product and every repair brand page. */
+    async sitemap(): Promise<string> {
+      const [models, categories, products, firstShop] = await Promise.all([
+        deps.models.listActive(),
+        deps.categories.listActive(),
+        deps.products.stamps(),
+        deps.appDetails.list(),
+      ]);
+      const brands = models.filter((m) => !isAccessoriesModel(m.model));
+      const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '1970-01-01T00:00:00.000Z');
+      const catalogueChanged = latest([
+        ...products.slice(0, 1).map((p) => p.updatedAt),
+        ...models.map((m) => m.updatedAt),
+        ...categories.map((c) => c.updatedAt),
+        ...firstShop.slice(0, 1).map((a) => a.updatedAt),
+      ]);
+      const listing = (category: string, filter?: string) => {
+        const u = new URL(abs('/shop/product'));
+        u.searchParams.set('category', category);
+        if (filter) u.searchParams.set('filter', filter);
+        return u.toString();
+      };
+      const urls: { loc: string; lastmod: string }[] = [
+        { loc: abs('/shop/home'), lastmod: catalogueChanged },
+        { loc: abs('/shop/product'), lastmod: catalogueChanged },
+        { loc: listing('Smart phones'), lastmod: catalogueChanged },
+        { loc: listing('Accessories'), lastmod: catalogueChanged },
+        ...brands.map((m) => ({ loc: listing('Smart phones', m.model), lastmod: m.updatedAt })),
+        ...categories.map((c) => ({ loc: listing('Accessories', c.category), lastmod: c.updatedAt })),
+        { loc: abs('/shop/phonerepair'), lastmod: latest(brands.map((m) => m.updatedAt)) },
+        ...brands.map((m) => ({ loc: abs(`/shop/phonerepairdetail/${m._id}`), lastmod: m.updatedAt })),
+        ...products.map((p) => ({ loc: abs(`/shop/productpage/${p._id}`), lastmod: p.updatedAt })),
+      ];
+      const body = urls
+        .map((u) => `  <url><loc>${escapeHtml(u.loc)}</loc><lastmod>${u.lastmod.slice(0, 10)}</lastmod></url>`)
+        .join('\n');
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+    },
+
+    robots(): string {
+      return ['User-agent: *', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /api', '', `Sitemap: ${abs('/sitemap.xml')}`, ''].join('\n');
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;
