@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const entries = { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' };
+const entries = { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts', 'seed-demo': 'src/cli/seed-demo.ts' };
 
 await build({
   absWorkingDir: path.dirname(fileURLToPath(import.meta.url)),

@@ -1,12 +1,25 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
+import { seedDemo, shopIsEmpty } from './demo/seed.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { ensureAccessoriesModel } from './modules/models/models.service.ts';
 
-/** What every start does after migrating: the Accessories model, the configured admin, a first admin on an empty shop. */
+/**
+ * What every start does after migrating: the Accessories model, the demo catalogue on an empty shop
+ * (unless SEED_DEMO=0), the configured admin, a first admin on an empty shop.
+ */
 export async function bootstrap(config: Config, db: Db, log: FastifyBaseLogger, options: { quiet?: boolean } = {}): Promise<void> {
   await ensureAccessoriesModel(db.db);
+  if (config.seedDemo && (await shopIsEmpty(db.db))) {
+    // A shop that cannot load its demo (say, another process loading it at the same moment) still starts.
+    try {
+      await seedDemo(db.db);
+      log.info('demo catalogue loaded on an empty shop (set SEED_DEMO=0 to start empty)');
+    } catch (err) {
+      log.warn({ err }, 'demo catalogue not loaded');
+    }
+  }
   const auth = createAuthService(db.db);
   await auth.purgeExpired();
   if (config.admin) {

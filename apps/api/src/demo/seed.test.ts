@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { bootstrap } from '../bootstrap.ts';
+import { DEMO_PRODUCTS, DEMO_REPAIRS } from './catalogue.ts';
+import { addedNothing, seedDemo } from './seed.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  // SEED_DEMO=1: the first start of an empty shop loads the demo catalogue.
+  t = await createTestContext({ SEED_DEMO: '1' });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const get = async (url: string) => (await t.request({ method: 'GET', url })).json();
+const repairCount = DEMO_REPAIRS.reduce((n, r) => n + Object.keys(r.prices).length, 0);
+
+describe('demo catalogue', () => {
+  it('is loaded on the first start of an empty shop', async () => {
+    const models = (await get('/api/model/getall')).fetchModel;
+    expect(models.map((m: { model: string }) => m.model).sort()).toEqual(['Accessories', 'Apple', 'Google', 'Nokia', 'Oppo', 'Samsung', 'Xiaomi']);
+    for (const m of models.filter((x: { model: string }) => x.model !== 'Accessories')) {
+      expect(m.file).toMatchObject({ secure_url: expect.stringMatching(/^\/media\//), width: 512, height: 512 });
+    }
+    expect((await get('/api/category/getall')).fetchCategory.map((c: { category: string }) => c.category).sort()).toEqual([
+      'Cases',
+      'Chargers',
+      'Headphones',
+      'Screen Protectors',
+    ]);
+    expect((await get('/api/repaircategory/getall')).fetchCategory).toHaveLength(5);
+
+    const products = (await get('/api/product/getall')).fetchProducts;
+    expect(products).toHaveLength(DEMO_PRODUCTS.length);
+    expect(products.length).toBeGreaterThanOrEqual(16);
+    for (const p of products) {
+      expect(p.images).toHaveLength(2);
+      expect(p.description.length).toBeGreaterThanOrEqual(30);
+      expect(p.productname[0]).toMatch(/[A-Z]/);
+      expect(p.price).toBeGreaterThan(0);
+    }
+    expect(products.find((p: { productname: string }) => p.productname === 'Apple iPhone 15')).toMatchObject({
+      price: 699,
+      model: { model: 'Apple' },
+      ram: ['6GB'],
+      rom: ['128GB', '256GB'],
+      category: null,
+    });
+    expect(products.find((p: { productname: string }) => p.productname === 'Clear MagSafe Case for iPhone 15')).toMatchObject({
+      model: { model: 'Accessories' },
+      category: { category: 'Cases' },
+      ram: [],
+    });
+    expect((await get('/api/product/getall?type=accessory')).total).toBe(6);
+
+    expect((await get('/api/phonerepair/getall')).fetchPhoneRepair).toHaveLength(repairCount);
+    expect(repairCount).toBeGreaterThanOrEqual(35);
+    const apple = models.find((m: { model: string }) => m.model === 'Apple')._id;
+    const group = await t.request({ method: 'POST', url: '/api/phonerepair/getgroupdata', payload: { id: apple } });
+    const iphone13Screen = group.json().data.repairs.find(
+      (r: { productname: string; repair: { repaircategory: string } }) => r.productname === 'Apple iPhone 13' && r.repair.repaircategory === 'Screen',
+    );
+    expect(iphone13Screen.price).toBe(129);
+
+    expect((await get('/api/appdetail/getall')).fetchAppDetail).toEqual([
+      expect.objectContaining({
+        shopname: 'Kingsway Mobiles',
+        phoneno: '07700 900123',
+        email: 'hello@kingsway-mobiles.example',
+        address: '27 Broad Street, Reading RG1 2BH',
+        facebook: expect.stringMatching(/^https:\/\//),
+        file: expect.objectContaining({ width: 512 }),
+      }),
+    ]);
+  });
+
+  it('adds nothing when loaded again or at the next start', async () => {
+    const before = (await t.db.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect(addedNothing(await seedDemo(t.db.db))).toBe(true);
+    await bootstrap({ ...t.config, admin: undefined }, t.db, t.app.log, { quiet: true });
+    expect((await get('/api/product/getall')).fetchProducts).toHaveLength(DEMO_PRODUCTS.length);
+    expect((await get('/api/phonerepair/getall')).fetchPhoneRepair).toHaveLength(repairCount);
+    expect((await t.db.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(before);
+  });
+
+  it('puts back only what was removed', async () => {
+    const admin = await t.signIn('admin');
+    const victim = (await get('/api/product/getall?q=pixel%208a')).fetchProducts[0];
+    await t.request({ method: 'DELETE', url: `/api/product/delete/${victim._id}`, cookie: admin });
+    expect(await seedDemo(t.db.db)).toEqual({ models: 0, categories: 0, repairCategories: 0, products: 1, repairs: 0, shopSettings: 0 });
+  });
+});

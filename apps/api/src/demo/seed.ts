@@ -1,0 +1,136 @@
+import { appDetailSchema, phoneRepairSchema, productSchema } from '@shop/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { parse } from '../lib/validate.ts';
+import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
+import { createCategoriesService } from '../modules/categories/categories.service.ts';
+import { createModelsService } from '../modules/models/models.service.ts';
+import { createPhoneRepairsService } from '../modules/phone-repairs/phone-repairs.service.ts';
+import { createProductsService } from '../modules/products/products.service.ts';
+import { createRepairCategoriesService } from '../modules/repair-categories/repair-categories.service.ts';
+import { accessory, brandLogo, createRenderer, phoneBack, phoneFront, shopLogo } from './artwork.ts';
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REPAIR_CATEGORIES, DEMO_REPAIRS, DEMO_SHOP } from './catalogue.ts';
+
+export interface SeedOutcome {
+  models: number;
+  categories: number;
+  repairCategories: number;
+  products: number;
+  repairs: number;
+  shopSettings: number;
+}
+
+export const addedNothing = (o: SeedOutcome) => Object.values(o).every((n) => n === 0);
+
+function services(db: Kysely<Database>) {
+  const models = createModelsService(db);
+  const categories = createCategoriesService(db);
+  const repairCategories = createRepairCategoriesService(db);
+  return {
+    models,
+    categories,
+    repairCategories,
+    products: createProductsService(db, { models, categories }),
+    repairs: createPhoneRepairsService(db, { models, repairCategories }),
+    appDetails: createAppDetailsService(db),
+  };
+}
+
+/** True when the shop holds nothing of its own yet: no brands but Accessories, no products, repairs or settings. */
+export async function shopIsEmpty(db: Kysely<Database>): Promise<boolean> {
+  const s = services(db);
+  return (
+    (await s.products.count()) === 0 &&
+    ((await s.repairs.list({ limit: 1 })).total ?? 0) === 0 &&
+    (await s.appDetails.list()).length === 0 &&
+    (await s.models.listActive()).length <= 1
+  );
+}
+
+/**
+ * Loads the demo catalogue through the same schemas and services the API uses, adding only what is missing
+ * (matched by name), so running it twice adds nothing the second time.
+ */
+export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
+  const s = services(db);
+  const render = createRenderer();
+  const outcome: SeedOutcome = { models: 0, categories: 0, repairCategories: 0, products: 0, repairs: 0, shopSettings: 0 };
+
+  const modelIds = new Map<string, string>();
+  for (const brand of DEMO_BRANDS) {
+    const found = (await s.models.resolve(brand.model)).find((m) => m.active);
+    if (found) {
+      modelIds.set(brand.model, found._id);
+      continue;
+    }
+    const { model } = await s.models.create({ model: brand.model }, await render(brandLogo(brand.letter, brand.colour)));
+    modelIds.set(brand.model, model._id);
+    outcome.models++;
+  }
+  const accessoriesId = (await s.models.listActive()).find((m) => m.model === 'Accessories')!._id;
+
+  const categoryIds = new Map<string, string>();
+  for (const name of DEMO_CATEGORIES) {
+    const found = (await s.categories.resolve(name)).find((c) => c.active);
+    if (found) categoryIds.set(name, found._id);
+    else {
+      categoryIds.set(name, (await s.categories.create({ category: name })).category._id);
+      outcome.categories++;
+    }
+  }
+
+  const repairIds = new Map<string, string>();
+  for (const name of DEMO_REPAIR_CATEGORIES) {
+    const found = (await s.repairCategories.resolve(name)).find((c) => c.active);
+    if (found) repairIds.set(name, found._id);
+    else {
+      repairIds.set(name, (await s.repairCategories.create({ repaircategory: name })).repaircategory._id);
+      outcome.repairCategories++;
+    }
+  }
+
+  for (const p of DEMO_PRODUCTS) {
+    const existing = await s.products.list({ q: p.productname.toLowerCase(), limit: 100 });
+    if (existing.fetchProducts.some((e) => e.productname === p.productname)) continue;
+    const common = {
+      productname: p.productname,
+      price: p.price,
+      stockquantity: p.stockquantity,
+      description: p.description,
+      availability: p.availability,
+      warranty: p.warranty,
+      discount: p.discount,
+      color: p.color,
+    };
+    if (p.kind === 'phone') {
+      const brand = DEMO_BRANDS.find((b) => b.model === p.brand)!;
+      const pictures = [await render(phoneBack(p.body, brand.letter, brand.tint)), await render(phoneFront(brand.colour, brand.tint))];
+      await s.products.create(parse(productSchema, { ...common, model: modelIds.get(p.brand), ram: p.ram, rom: p.rom }), pictures);
+    } else {
+      const pictures = [await render(accessory(p.art, p.shade, '#f1f5f9')), await render(accessory(p.art, p.shade, '#fef3c7'))];
+      await s.products.create(parse(productSchema, { ...common, model: accessoriesId, category: categoryIds.get(p.category) }), pictures);
+    }
+    outcome.products++;
+  }
+
+  for (const brand of DEMO_BRANDS) {
+    const modelId = modelIds.get(brand.model)!;
+    const have = new Set(
+      (await s.repairs.list({ model: modelId, limit: 100 })).fetchPhoneRepair.map((r) => `${r.productname}|${r.repair._id}`),
+    );
+    for (const entry of DEMO_REPAIRS.filter((r) => r.brand === brand.model)) {
+      for (const [repair, price] of Object.entries(entry.prices)) {
+        const repairId = repairIds.get(repair)!;
+        if (have.has(`${entry.productname}|${repairId}`)) continue;
+        await s.repairs.create(parse(phoneRepairSchema, { productname: entry.productname, model: modelId, repair: repairId, price }));
+        outcome.repairs++;
+      }
+    }
+  }
+
+  if ((await s.appDetails.list()).length === 0) {
+    await s.appDetails.create(parse(appDetailSchema, DEMO_SHOP), await render(shopLogo()));
+    outcome.shopSettings++;
+  }
+  return outcome;
+}
