@@ -1,32 +1,69 @@
-import { Link, Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { DesktopMenu } from '../../components/layout/DesktopMenu.tsx';
 import { Footer } from '../../components/layout/Footer.tsx';
+import { HeaderBar } from '../../components/layout/HeaderBar.tsx';
+import { buildMenu, mobileMenuLinks } from '../../components/layout/menu.ts';
+import { MobileMenu } from '../../components/layout/MobileMenu.tsx';
 import { TopBar } from '../../components/layout/TopBar.tsx';
+import { useCategories, useModels } from '../../lib/catalogue.ts';
 import { isAdmin, useLogout, useSession } from '../../lib/session.ts';
+import { useShopInfo } from '../../lib/shop-info.ts';
 
+const accountLink = 'rounded-md px-3 py-2 text-[0.95rem] font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700';
+
+/** The frame of every shop page: contact strip, top bar with the menus, the page, the footer. */
 export function ShopLayout() {
   const { data: user } = useSession();
   const logout = useLogout();
+  const models = useModels();
+  const categories = useCategories();
+  const shop = useShopInfo();
+  const { pathname } = useLocation();
+  const admin = isAdmin(user);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
   return (
     <div className="flex min-h-screen flex-col">
-      <TopBar>
-        <nav aria-label="Account" className="flex items-center gap-4 text-sm font-medium">
-          {user ? (
-            <button type="button" className="rounded text-slate-800 hover:text-brand-700" onClick={() => logout.mutate()} disabled={logout.isPending}>
-              Logout
-            </button>
-          ) : (
-            <Link to="/auth/login" className="rounded text-slate-800 hover:text-brand-700">
-              Sign In | Sign Up
-            </Link>
-          )}
-          {isAdmin(user) && (
-            <Link to="/admin/dashboard" className="rounded text-slate-800 hover:text-brand-700">
-              Admin Dashboard
-            </Link>
-          )}
-        </nav>
-      </TopBar>
-      <main id="main" className="flex-1">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 shadow-sm">
+        <HeaderBar />
+        <TopBar>
+          <div className="flex items-center gap-1">
+            <DesktopMenu items={buildMenu(models.data, categories.data)} />
+            <nav aria-label="Account" className="hidden items-center gap-1 lg:flex">
+              {user ? (
+                <button type="button" className={accountLink} onClick={() => logout.mutate()} disabled={logout.isPending}>
+                  Logout
+                </button>
+              ) : (
+                <Link to="/auth/login" className={accountLink}>
+                  Sign In | Sign Up
+                </Link>
+              )}
+              {admin && (
+                <Link to="/admin/dashboard" className={`${accountLink} bg-brand-600 text-white hover:bg-brand-700 hover:text-white`}>
+                  Admin Dashboard
+                </Link>
+              )}
+            </nav>
+            <MobileMenu
+              links={mobileMenuLinks({ signedIn: Boolean(user), admin })}
+              shopName={shop.shopname}
+              onLogout={user ? () => logout.mutate() : undefined}
+            />
+          </div>
+        </TopBar>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <Footer />

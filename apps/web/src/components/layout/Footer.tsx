@@ -1,31 +1,69 @@
 import { COPYRIGHT_YEAR, DEFAULT_SHOP_NAME } from '@shop/shared';
-import { telHref, useShopInfo } from '../../lib/shop-info.ts';
+import { Link } from 'react-router';
+import { query } from '../../lib/api.ts';
+import { mapsHref, telHref, useShopInfo } from '../../lib/shop-info.ts';
+import { Icon } from './Icon.tsx';
+import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from './menu.ts';
+
+const SHOP_LINKS = [
+  { label: 'Mobile Phones', to: `/shop/product${query({ category: SMART_PHONES_CATEGORY })}` },
+  { label: 'Accessories', to: `/shop/product${query({ category: ACCESSORIES_CATEGORY })}` },
+  { label: 'Phone Repair', to: '/shop/phonerepair' },
+  { label: 'Blog', to: '/shop/blog' },
+];
 
 /** Call and email links, the social links that are set, and the copyright line. */
 export function Footer() {
   const shop = useShopInfo();
+  const link = 'inline-flex items-center gap-2 rounded hover:text-white hover:underline';
   return (
     <footer className="mt-auto bg-ink text-slate-200">
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between">
-        <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
-          <a href={telHref(shop.phoneno)} className="rounded hover:text-white">
-            Call Us: {shop.phoneno}
-          </a>
-          <a href={`mailto:${shop.email}`} className="rounded hover:text-white">
-            Email Us: {shop.email}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{shop.shopname}</p>
+          <a href={mapsHref(shop.address)} target="_blank" rel="noopener noreferrer" className={`${link} mt-3 items-start`}>
+            <Icon name="pin" className="mt-1 h-4 w-4" />
+            <span>
+              {shop.address}
+              <span className="sr-only"> (opens a map in a new tab)</span>
+            </span>
           </a>
         </div>
-        {shop.social.length > 0 && (
-          <ul className="flex gap-4" aria-label="Social links">
-            {shop.social.map((s) => (
-              <li key={s.label}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer" className="rounded hover:text-white">
-                  {s.label}
-                </a>
+        <div className="flex flex-col gap-3">
+          <p className="font-semibold text-white">Get in touch</p>
+          <a href={telHref(shop.phoneno)} className={link}>
+            <Icon name="phone" />
+            Call Us: {shop.phoneno}
+          </a>
+          <a href={`mailto:${shop.email}`} className={`${link} break-all`}>
+            <Icon name="mail" />
+            Email Us: {shop.email}
+          </a>
+          {shop.social.length > 0 && (
+            <ul className="mt-1 flex flex-wrap gap-4" aria-label="Social links">
+              {shop.social.map((s) => (
+                <li key={s.label}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" className={link}>
+                    {s.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <nav aria-label="Shop" className="flex flex-col gap-3">
+          <p className="font-semibold text-white">Shop</p>
+          <ul className="flex flex-col gap-2">
+            {SHOP_LINKS.map((l) => (
+              <li key={l.label}>
+                <Link to={l.to} className={link}>
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>
-        )}
+        </nav>
       </div>
       <p className="border-t border-slate-700 px-4 py-4 text-center text-sm text-slate-300">
         © {COPYRIGHT_YEAR} All rights reserved by {DEFAULT_SHOP_NAME}

@@ -7,7 +7,7 @@ export function TopBar({ children }: { children?: ReactNode }) {
   const shop = useShopInfo();
   return (
     <div className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
         <Link to="/shop/home" className="flex min-w-0 items-center gap-3 rounded">
           <img src={shop.logoUrl} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-lg object-contain" />
           <span className="truncate text-lg font-bold text-ink">{shop.shopname}</span>

@@ -1,10 +1,18 @@
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useHead } from '../../../lib/head.ts';
+import { useShopInfo } from '../../../lib/shop-info.ts';
 
 export default function BlogPage() {
-  useHead({ title: 'Blog | Mobile Shop UK' });
+  const shop = useShopInfo();
+  useHead({
+    title: `Blog | ${shop.shopname}`,
+    description: `News, phone tips and repair advice from ${shop.shopname}.`,
+    canonicalPath: '/shop/blog',
+  });
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-ink">Blog</h1>
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">Blog</h1>
+      <EmptyState>No posts yet</EmptyState>
     </div>
   );
 }

@@ -1,10 +1,160 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from '../../../components/layout/menu.ts';
+import { Icon } from '../../../components/layout/Icon.tsx';
+import { errorMessage, query } from '../../../lib/api.ts';
+import { phoneBrands, useCategories, useModels } from '../../../lib/catalogue.ts';
 import { useHead } from '../../../lib/head.ts';
+import { useShopInfo } from '../../../lib/shop-info.ts';
+import { useProductPage } from '../api.ts';
+import { ActionLink } from '../components/ActionLink.tsx';
+import { CallArt, PhonesArt, RepairArt } from '../components/Artwork.tsx';
+import { FilterTabs } from '../components/FilterTabs.tsx';
+import { HeroSlider, type HeroSlide } from '../components/HeroSlider.tsx';
+import { ProductCarousel } from '../components/ProductCarousel.tsx';
+import { ProductSection } from '../components/ProductSection.tsx';
+import { RepairShowcase } from '../components/RepairShowcase.tsx';
+
+/** Products per home page grid and in the carousel. */
+const HOME_GRID_SIZE = 8;
+const CAROUSEL_SIZE = 12;
+
+function SectionHeading({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <div className="mb-6 text-center">
+      <h2 id={id} className="text-2xl font-bold text-ink sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mx-auto mt-2 max-w-2xl text-slate-600">{text}</p>
+    </div>
+  );
+}
+
+function ViewAll({ to, children }: { to: string; children: string }) {
+  return (
+    <div className="mt-8 text-center">
+      <Link to={to} className="inline-flex items-center gap-1 rounded font-semibold text-brand-700 hover:underline">
+        {children}
+        <Icon name="chevronRight" />
+      </Link>
+    </div>
+  );
+}
+
+function BuySmartPhones() {
+  const models = useModels();
+  const brands = phoneBrands(models.data);
+  const [brandId, setBrandId] = useState('');
+  const products = useProductPage({ type: 'smartphone', model: brandId || undefined, limit: HOME_GRID_SIZE });
+  const brand = brands.find((b) => b._id === brandId);
+  return (
+    <section aria-labelledby="buy-phones-heading" className="mx-auto max-w-7xl px-4 py-14">
+      <SectionHeading id="buy-phones-heading" title="Buy SmartPhones" text="The latest phones from the brands you love, ready to take home today." />
+      <div className="mb-8">
+        <FilterTabs label="Filter phones by brand" options={brands.map((b) => ({ id: b._id, label: b.model }))} value={brandId} onChange={setBrandId} />
+      </div>
+      <ProductSection products={products.data?.fetchProducts} isPending={products.isPending} error={products.error} />
+      <ViewAll to={`/shop/product${query({ category: SMART_PHONES_CATEGORY, filter: brand?.model })}`}>
+        {brand ? `View all ${brand.model} phones` : 'View all phones'}
+      </ViewAll>
+    </section>
+  );
+}
+
+function BuyAccessories() {
+  const categories = useCategories();
+  const active = (categories.data ?? []).filter((c) => c.status);
+  const [categoryId, setCategoryId] = useState('');
+  const products = useProductPage({ type: 'accessory', category: categoryId || undefined, limit: HOME_GRID_SIZE });
+  const category = active.find((c) => c._id === categoryId);
+  return (
+    <section aria-labelledby="buy-accessories-heading" className="mx-auto max-w-7xl px-4 py-14">
+      <SectionHeading id="buy-accessories-heading" title="Buy Phone Accessories" text="Cases, chargers, cables and screen protectors to go with your phone." />
+      <div className="mb-8">
+        <FilterTabs label="Filter accessories by category" options={active.map((c) => ({ id: c._id, label: c.category }))} value={categoryId} onChange={setCategoryId} />
+      </div>
+      <ProductSection products={products.data?.fetchProducts} isPending={products.isPending} error={products.error} />
+      <ViewAll to={`/shop/product${query({ category: ACCESSORIES_CATEGORY, filter: category?.category })}`}>
+        {category ? `View all ${category.category}` : 'View all accessories'}
+      </ViewAll>
+    </section>
+  );
+}
+
+function LatestProducts({ phone }: { phone: string }) {
+  const products = useProductPage({ limit: CAROUSEL_SIZE });
+  return (
+    <section aria-labelledby="latest-heading" className="bg-slate-50 py-14">
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeading id="latest-heading" title="Latest Arrivals" text="Fresh in store this week." />
+        {products.isPending ? (
+          <Spinner label="Loading products" />
+        ) : products.error ? (
+          <EmptyState tone="error">{errorMessage(products.error, 'Error loading data')}</EmptyState>
+        ) : (
+          <ProductCarousel products={products.data?.fetchProducts ?? []} phone={phone} label="Latest arrivals" />
+        )}
+      </div>
+    </section>
+  );
+}
 
 export default function HomePage() {
-  useHead({ title: 'Home | Mobile Shop UK' });
+  const shop = useShopInfo();
+  useHead({
+    title: `${shop.shopname} | Phones, Accessories & Repairs`,
+    description: `Buy smartphones and accessories and get your phone repaired at ${shop.shopname}. Call us today on ${shop.phoneno}.`,
+    canonicalPath: '/shop/home',
+  });
+  const slides: HeroSlide[] = [
+    {
+      id: 'buy',
+      title: 'Buy Phones',
+      text: 'New smartphones from the big brands, with NHS and student discounts in store.',
+      action: (
+        <ActionLink to="/shop/product" variant="light">
+          Shop phones
+        </ActionLink>
+      ),
+      art: <PhonesArt />,
+      tone: 'bg-gradient-to-br from-brand-700 to-ink',
+    },
+    {
+      id: 'repair',
+      title: 'Repair Phones',
+      text: 'Screens, batteries, cameras and charging ports fixed fast, most while you wait.',
+      action: (
+        <ActionLink to="/shop/phonerepair" variant="light">
+          See repair prices
+        </ActionLink>
+      ),
+      art: <RepairArt />,
+      tone: 'bg-gradient-to-br from-emerald-800 to-ink',
+    },
+    {
+      id: 'call',
+      title: 'Call Us Today',
+      text: `Questions about a phone or a repair? Our team is happy to help on ${shop.phoneno}.`,
+      action: (
+        <ActionLink phone={shop.phoneno} variant="light">
+          <Icon name="phone" />
+          Call {shop.phoneno}
+        </ActionLink>
+      ),
+      art: <CallArt />,
+      tone: 'bg-gradient-to-br from-violet-800 to-ink',
+    },
+  ];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-ink">Home</h1>
-    </div>
+    <>
+      <h1 className="sr-only">{shop.shopname}: phones, accessories and repairs</h1>
+      <HeroSlider slides={slides} />
+      <BuySmartPhones />
+      <RepairShowcase />
+      <BuyAccessories />
+      <LatestProducts phone={shop.phoneno} />
+    </>
   );
 }

@@ -1,10 +1,176 @@
+import { LISTING_DESCRIPTION, LISTING_KEYWORDS, LISTING_TITLE } from '@shop/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Icon } from '../../../components/layout/Icon.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useCategories, useModels } from '../../../lib/catalogue.ts';
 import { useHead } from '../../../lib/head.ts';
+import { useProductPage } from '../api.ts';
+import type { CardLayout } from '../components/ProductCard.tsx';
+import { ProductGrid } from '../components/ProductGrid.tsx';
+import { SideFilter } from '../components/SideFilter.tsx';
+import {
+  SORT_OPTIONS,
+  bannerTitle,
+  changePage,
+  changeSort,
+  listingSearch,
+  pageSizeFor,
+  readListing,
+  resolveListing,
+  type ListingSort,
+  type ListingState,
+} from '../listing.ts';
+
+const VIEW_KEY = 'shop:view';
+
+/** Grid or list, remembered on this device. */
+function useViewPreference(): [CardLayout, (layout: CardLayout) => void] {
+  const [layout, setLayout] = useState<CardLayout>(() => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid'));
+  return [
+    layout,
+    (next) => {
+      localStorage.setItem(VIEW_KEY, next);
+      setLayout(next);
+    },
+  ];
+}
 
 export default function ProductListPage() {
-  useHead({ title: 'Shop | Mobile Shop UK' });
+  const [params, setParams] = useSearchParams();
+  const state = readListing(params);
+  const [limit] = useState(() => pageSizeFor(window.innerWidth));
+  const [layout, setLayout] = useViewPreference();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const models = useModels();
+  const categories = useCategories();
+  const resolved = resolveListing(state, limit, { models: models.data, categories: categories.data });
+  const products = useProductPage(resolved.apiQuery, { enabled: resolved.ready });
+  const sortId = useId();
+  const filtersId = useId();
+  const resultsTop = useRef<HTMLDivElement>(null);
+
+  const canonical = listingSearch({ ...state, sort: '', page: 1 }).toString();
+  useHead({
+    title: LISTING_TITLE,
+    description: LISTING_DESCRIPTION,
+    keywords: LISTING_KEYWORDS,
+    canonicalPath: `/shop/product${canonical ? `?${canonical}` : ''}`,
+  });
+
+  const go = (next: ListingState) => setParams(listingSearch(next));
+  const data = products.data;
+  const pages = data?.pages ?? 1;
+  const total = data?.total ?? data?.fetchProducts.length ?? 0;
+
+  useEffect(() => {
+    if (data && !products.isPlaceholderData && pages >= 1 && state.page > pages) {
+      setParams(listingSearch(changePage(state, pages)), { replace: true });
+    }
+  }, [data, products.isPlaceholderData, pages, state, setParams]);
+
+  const title = bannerTitle(resolved);
+  const first = (state.page - 1) * limit + 1;
+  const last = Math.min(state.page * limit, total);
+
+  let results;
+  if (products.isPending) results = <Spinner label="Loading products" />;
+  else if (products.error) results = <EmptyState tone="error">{errorMessage(products.error, 'Error loading data')}</EmptyState>;
+  else if (!data || data.fetchProducts.length === 0) results = <EmptyState>No products found.</EmptyState>;
+  else results = <ProductGrid products={data.fetchProducts} layout={layout} columns={layout === 'grid' ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3' : undefined} />;
+
+  const toggle = (value: CardLayout, label: string) => (
+    <button
+      type="button"
+      aria-pressed={layout === value}
+      onClick={() => setLayout(value)}
+      className={`rounded-lg border p-2 ${layout === value ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
+    >
+      <Icon name={value} className="h-5 w-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-ink">Shop</h1>
-    </div>
+    <>
+      <div className="bg-gradient-to-r from-brand-700 to-ink text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+          <nav aria-label="Breadcrumb" className="text-sm text-white/90">
+            <ol className="flex flex-wrap gap-2">
+              <li>
+                <Link to="/shop/home" className="rounded underline-offset-2 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to="/shop/product" className="rounded underline-offset-2 hover:underline">
+                  Shop
+                </Link>
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-2 text-3xl font-extrabold break-words sm:text-4xl">{title}</h1>
+        </div>
+      </div>
+      <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 lg:flex-row">
+        <aside className="lg:w-60 lg:shrink-0">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((o) => !o)}
+            className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-ink lg:hidden"
+          >
+            Filters
+            <Icon name="chevronDown" className={`h-5 w-5 transition-transform ${filtersOpen ? 'rotate-180' : ''}`} />
+          </button>
+          <div id={filtersId} className={`${filtersOpen ? 'mt-4 block' : 'hidden'} rounded-2xl border border-slate-200 p-4 lg:mt-0 lg:block`}>
+            <SideFilter state={state} models={models.data} categories={categories.data} />
+          </div>
+        </aside>
+        <div className="min-w-0 flex-1 scroll-mt-36" ref={resultsTop}>
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {data && total > 0 ? `Showing ${first}–${last} of ${total} products` : ''}
+            </p>
+            <div className="flex items-center gap-2">
+              <div role="group" aria-label="View" className="flex gap-1">
+                {toggle('grid', 'Grid view')}
+                {toggle('list', 'List view')}
+              </div>
+              <label htmlFor={sortId} className="sr-only">
+                Sort by price
+              </label>
+              <select
+                id={sortId}
+                value={state.sort}
+                onChange={(e) => go(changeSort(state, e.target.value as ListingSort))}
+                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink"
+              >
+                {SORT_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>{results}</div>
+          <Pagination
+            page={state.page}
+            pages={pages}
+            label="Product pages"
+            onChange={(page) => {
+              go(changePage(state, page));
+              resultsTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            }}
+          />
+        </div>
+      </div>
+    </>
   );
 }

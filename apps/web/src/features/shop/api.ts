@@ -1,0 +1,35 @@
+import type { GroupDataResponse, ProductResponse, ProductsResponse } from '@shop/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ApiError, api, query } from '../../lib/api.ts';
+import { keys } from '../../lib/catalogue.ts';
+
+export type ProductQuery = Record<string, string | number | undefined>;
+
+/** One page of products from the server. Keyed under the products key, so admin changes refresh it. */
+export function useProductPage(params: ProductQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...keys.products, 'page', params],
+    queryFn: ({ signal }) => api<ProductsResponse>(`/product/getall${query(params)}`, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+const retryServerErrorsOnce = (count: number, err: unknown) => !(err instanceof ApiError && err.status > 0 && err.status < 500) && count < 1;
+
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: keys.product(id),
+    queryFn: ({ signal }) => api<ProductResponse>(`/product/getbyid/${encodeURIComponent(id)}`, { signal }).then((r) => r.fetchProduct),
+    retry: retryServerErrorsOnce,
+  });
+}
+
+/** A model's repair prices (POST /api/phonerepair/getgroupdata). */
+export function useModelRepairs(modelId: string) {
+  return useQuery({
+    queryKey: [...keys.phoneRepairs, 'model', modelId],
+    queryFn: ({ signal }) => api<GroupDataResponse>('/phonerepair/getgroupdata', { method: 'POST', body: { id: modelId }, signal }).then((r) => r.data.repairs),
+    retry: retryServerErrorsOnce,
+  });
+}

@@ -1,0 +1,109 @@
+import { HOME_SLIDER_INTERVAL_MS } from '@shop/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Icon } from '../../../components/layout/Icon.tsx';
+
+export interface HeroSlide {
+  id: string;
+  title: string;
+  text: string;
+  action: ReactNode;
+  art: ReactNode;
+  tone: string;
+}
+
+/** Next and previous slide indexes, wrapping around at the ends. */
+export const nextIndex = (i: number, count: number) => (i + 1) % count;
+export const prevIndex = (i: number, count: number) => (i - 1 + count) % count;
+
+/**
+ * The home page hero: moves every 4 seconds, pauses while the pointer is over it or focus is in
+ * it (and on its pause button), has previous and next arrows, and wraps around at the ends.
+ */
+export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const paused = hovered || focused || stopped;
+  const count = slides.length;
+
+  useEffect(() => {
+    if (paused || count < 2) return;
+    const timer = setInterval(() => setIndex((i) => nextIndex(i, count)), HOME_SLIDER_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [paused, count]);
+
+  const arrow =
+    'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-ink shadow-md hover:bg-white sm:p-3';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative overflow-hidden"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="flex transition-transform duration-700 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+            className={`w-full shrink-0 ${slide.tone}`}
+          >
+            <div className="mx-auto grid min-h-[22rem] max-w-7xl items-center gap-6 px-14 py-10 sm:px-20 md:min-h-[26rem] md:grid-cols-2">
+              <div className="text-white">
+                <h2 className="text-3xl font-extrabold tracking-tight sm:text-4xl lg:text-5xl">{slide.title}</h2>
+                <p className="mt-4 max-w-md text-base text-white/90 sm:text-lg">{slide.text}</p>
+                <div className="mt-6">{slide.action}</div>
+              </div>
+              <div className="hidden justify-center md:flex">{slide.art}</div>
+            </div>
+          </div>
+        ))}
+      </div>
+      <button type="button" className={`${arrow} left-2 sm:left-4`} onClick={() => setIndex((i) => prevIndex(i, count))}>
+        <Icon name="chevronLeft" className="h-5 w-5" />
+        <span className="sr-only">Previous slide</span>
+      </button>
+      <button type="button" className={`${arrow} right-2 sm:right-4`} onClick={() => setIndex((i) => nextIndex(i, count))}>
+        <Icon name="chevronRight" className="h-5 w-5" />
+        <span className="sr-only">Next slide</span>
+      </button>
+      <div className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1">
+        {slides.map((slide, i) => (
+          <button
+            key={slide.id}
+            type="button"
+            aria-label={`Show slide ${i + 1}: ${slide.title}`}
+            aria-current={i === index ? 'true' : undefined}
+            className="group rounded-full p-1.5"
+            onClick={() => setIndex(i)}
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-7 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/80'}`}
+            />
+          </button>
+        ))}
+        <button
+          type="button"
+          className="ml-2 rounded-full bg-white/90 p-1.5 text-ink hover:bg-white"
+          onClick={() => setStopped((s) => !s)}
+          aria-pressed={stopped}
+        >
+          <Icon name={stopped ? 'play' : 'pause'} className="h-3.5 w-3.5" />
+          <span className="sr-only">{stopped ? 'Play slides' : 'Pause slides'}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Product } from '@shop/shared';
+import { useShopInfo } from '../../../lib/shop-info.ts';
+import { ProductCard, type CardLayout } from './ProductCard.tsx';
+
+const layouts: Record<CardLayout, string> = {
+  grid: 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+  list: 'flex flex-col gap-4',
+};
+
+/** Products as cards in a grid or a list. */
+export function ProductGrid({ products, layout = 'grid', columns }: { products: Product[]; layout?: CardLayout; columns?: string }) {
+  const shop = useShopInfo();
+  return (
+    <ul className={columns ?? layouts[layout]}>
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard
+            product={product}
+            phone={shop.phoneno}
+            layout={layout}
+            sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Product } from '@shop/shared';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { ProductGrid } from './ProductGrid.tsx';
+
+/** Four products on phones (the 'View all' link leads to the rest), all of them from 640 px. */
+const HOME_COLUMNS = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 max-sm:[&>li:nth-child(n+5)]:hidden';
+
+interface Props {
+  products: Product[] | undefined;
+  isPending: boolean;
+  error: unknown;
+}
+
+/** A home page grid with its states: spinner, the error, 'No data available', or the products. */
+export function ProductSection({ products, isPending, error }: Props) {
+  if (isPending) return <Spinner label="Loading products" />;
+  if (error) return <EmptyState tone="error">{errorMessage(error, 'Error loading data')}</EmptyState>;
+  if (!products || products.length === 0) return <EmptyState>No data available</EmptyState>;
+  return <ProductGrid products={products} columns={HOME_COLUMNS} />;
+}

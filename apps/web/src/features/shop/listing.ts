@@ -1,0 +1,133 @@
+import { MOBILE_BREAKPOINT, SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE, type Category, type Model } from '@shop/shared';
+import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from '../../components/layout/menu.ts';
+import { phoneBrands } from '../../lib/catalogue.ts';
+
+/**
+ * The shop listing's state lives in the URL (category, filter, sort, page) so that back, forward,
+ * reload and shared links keep it. These pure functions read it, change it as spec section 4 says,
+ * and turn it into the API query.
+ */
+
+export type ListingGroup = 'smartphone' | 'accessory';
+export type ListingSort = '' | 'price_desc' | 'price_asc';
+
+export interface ListingState {
+  group: ListingGroup | null;
+  filter: string;
+  sort: ListingSort;
+  page: number;
+}
+
+export const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
+  { value: '', label: 'Select Filter' },
+  { value: 'price_desc', label: 'Highest Price' },
+  { value: 'price_asc', label: 'Lowest Price' },
+];
+
+const GROUP_CATEGORY: Record<ListingGroup, string> = {
+  smartphone: SMART_PHONES_CATEGORY,
+  accessory: ACCESSORIES_CATEGORY,
+};
+
+/** 'Smart phones', 'smartphones', 'SMART PHONES' -> smartphone; 'accessories' -> accessory; anything else: no group. */
+export function parseGroup(category: string | null): ListingGroup | null {
+  const key = (category ?? '').toLowerCase().replace(/[\s_-]+/g, '');
+  if (key === 'smartphones' || key === 'smartphone') return 'smartphone';
+  if (key === 'accessories' || key === 'accessory') return 'accessory';
+  return null;
+}
+
+export function readListing(params: URLSearchParams): ListingState {
+  const sortParam = params.get('sort');
+  const sort = SORT_OPTIONS.some((o) => o.value === sortParam) ? (sortParam as ListingSort) : '';
+  const page = Number(params.get('page'));
+  return {
+    group: parseGroup(params.get('category')),
+    filter: (params.get('filter') ?? '').trim(),
+    sort,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The URL query for a state: only what is set, page 1 left out. */
+export function listingSearch(state: ListingState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.group) params.set('category', GROUP_CATEGORY[state.group]);
+  if (state.filter) params.set('filter', state.filter);
+  if (state.sort) params.set('sort', state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** Choosing a side filter (or its group's All): back to page 1, and the sort is cleared. */
+export function selectFilter(group: ListingGroup | null, filter = ''): ListingState {
+  return { group, filter, sort: '', page: 1 };
+}
+
+/** Changing the sort keeps the filters and goes back to page 1. */
+export function changeSort(state: ListingState, sort: ListingSort): ListingState {
+  return { ...state, sort, page: 1 };
+}
+
+export function changePage(state: ListingState, page: number): ListingState {
+  return { ...state, page: Math.max(1, Math.floor(page)) };
+}
+
+export function isSelected(state: ListingState, group: ListingGroup, filter = ''): boolean {
+  return state.group === group && state.filter.toLowerCase() === filter.toLowerCase();
+}
+
+/** 10 products a page, or 5 when the window is under 768 px wide when the page loads. */
+export function pageSizeFor(windowWidth: number): number {
+  return windowWidth < MOBILE_BREAKPOINT ? SHOP_PAGE_SIZE_MOBILE : SHOP_PAGE_SIZE;
+}
+
+export interface Lookups {
+  models: Model[] | undefined;
+  categories: Category[] | undefined;
+}
+
+export interface Resolved {
+  group: ListingGroup | null;
+  /** The filter as the shop spells it (the model or category name), or as typed when nothing matches. */
+  filterName: string;
+  /** Query fields for /api/product/getall. */
+  apiQuery: Record<string, string | number | undefined>;
+  /** False while a filter without a category waits for the brand and category lists to tell which it is. */
+  ready: boolean;
+}
+
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The API query for a state. A filter names a model for smart phones and a category for
+ * accessories; a filter without a category is looked up among the brands first, then the
+ * accessory categories.
+ */
+export function resolveListing(state: ListingState, limit: number, { models, categories }: Lookups): Resolved {
+  const base = { page: state.page, limit, sort: state.sort || undefined };
+  const brand = state.filter ? phoneBrands(models).find((m) => same(m.model, state.filter)) : undefined;
+  const category = state.filter ? (categories ?? []).find((c) => c.status && same(c.category, state.filter)) : undefined;
+  let group = state.group;
+  if (!group && state.filter) {
+    if (brand) group = 'smartphone';
+    else if (category) group = 'accessory';
+  }
+  const filterName = (group === 'accessory' ? category?.category : brand?.model) ?? state.filter;
+  const ready = Boolean(state.group || !state.filter || (models && categories));
+  if (group === 'accessory') {
+    return { group, filterName, ready, apiQuery: { ...base, type: 'accessory', category: state.filter || undefined } };
+  }
+  if (group === 'smartphone' || state.filter) {
+    return { group, filterName, ready, apiQuery: { ...base, type: group ? 'smartphone' : undefined, model: state.filter || undefined } };
+  }
+  return { group, filterName, ready, apiQuery: base };
+}
+
+/** The banner's heading: the filter, else the category, else all products. */
+export function bannerTitle(resolved: Resolved): string {
+  if (resolved.filterName) return resolved.filterName;
+  if (resolved.group === 'smartphone') return 'Smart Phones';
+  if (resolved.group === 'accessory') return 'Accessories';
+  return 'All Products';
+}
