@@ -38,7 +38,10 @@ function isLight(hex: string): boolean {
 }
 
 export function brandLogo(letter: string, colour: string): string {
-  return svg(`<rect x="24" y="24" width="464" height="464" rx="96" fill="${colour}"/>${glyph(letter, 106, 106, 300, '#ffffff')}`, 512);
+  return svg(
+    `<rect x="24" y="24" width="464" height="464" rx="96" fill="${colour}"/>${glyph(letter, 106, 106, 300, '#ffffff')}`,
+    512,
+  );
 }
 
 export function shopLogo(): string {

@@ -19,7 +19,15 @@ const repairCount = DEMO_REPAIRS.reduce((n, r) => n + Object.keys(r.prices).leng
 describe('demo catalogue', () => {
   it('is loaded on the first start of an empty shop', async () => {
     const models = (await get('/api/model/getall')).fetchModel;
-    expect(models.map((m: { model: string }) => m.model).sort()).toEqual(['Accessories', 'Apple', 'Google', 'Nokia', 'Oppo', 'Samsung', 'Xiaomi']);
+    expect(models.map((m: { model: string }) => m.model).sort()).toEqual([
+      'Accessories',
+      'Apple',
+      'Google',
+      'Nokia',
+      'Oppo',
+      'Samsung',
+      'Xiaomi',
+    ]);
     for (const m of models.filter((x: { model: string }) => x.model !== 'Accessories')) {
       expect(m.file).toMatchObject({ secure_url: expect.stringMatching(/^\/media\//), width: 512, height: 512 });
     }
@@ -58,9 +66,12 @@ describe('demo catalogue', () => {
     expect(repairCount).toBeGreaterThanOrEqual(35);
     const apple = models.find((m: { model: string }) => m.model === 'Apple')._id;
     const group = await t.request({ method: 'POST', url: '/api/phonerepair/getgroupdata', payload: { id: apple } });
-    const iphone13Screen = group.json().data.repairs.find(
-      (r: { productname: string; repair: { repaircategory: string } }) => r.productname === 'Apple iPhone 13' && r.repair.repaircategory === 'Screen',
-    );
+    const iphone13Screen = group
+      .json()
+      .data.repairs.find(
+        (r: { productname: string; repair: { repaircategory: string } }) =>
+          r.productname === 'Apple iPhone 13' && r.repair.repaircategory === 'Screen',
+      );
     expect(iphone13Screen.price).toBe(129);
 
     expect((await get('/api/appdetail/getall')).fetchAppDetail).toEqual([
@@ -76,18 +87,37 @@ describe('demo catalogue', () => {
   });
 
   it('adds nothing when loaded again or at the next start', async () => {
-    const before = (await t.db.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = (
+      await t.db.db
+        .selectFrom('media')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
     expect(addedNothing(await seedDemo(t.db.db))).toBe(true);
     await bootstrap({ ...t.config, admin: undefined }, t.db, t.app.log, { quiet: true });
     expect((await get('/api/product/getall')).fetchProducts).toHaveLength(DEMO_PRODUCTS.length);
     expect((await get('/api/phonerepair/getall')).fetchPhoneRepair).toHaveLength(repairCount);
-    expect((await t.db.db.selectFrom('media').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toBe(before);
+    expect(
+      (
+        await t.db.db
+          .selectFrom('media')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ).toBe(before);
   });
 
   it('puts back only what was removed', async () => {
     const admin = await t.signIn('admin');
     const victim = (await get('/api/product/getall?q=pixel%208a')).fetchProducts[0];
     await t.request({ method: 'DELETE', url: `/api/product/delete/${victim._id}`, cookie: admin });
-    expect(await seedDemo(t.db.db)).toEqual({ models: 0, categories: 0, repairCategories: 0, products: 1, repairs: 0, shopSettings: 0 });
+    expect(await seedDemo(t.db.db)).toEqual({
+      models: 0,
+      categories: 0,
+      repairCategories: 0,
+      products: 1,
+      repairs: 0,
+      shopSettings: 0,
+    });
   });
 });

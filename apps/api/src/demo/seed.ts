@@ -104,11 +104,20 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
     };
     if (p.kind === 'phone') {
       const brand = DEMO_BRANDS.find((b) => b.model === p.brand)!;
-      const pictures = [await render(phoneBack(p.body, brand.letter, brand.tint)), await render(phoneFront(brand.colour, brand.tint))];
-      await s.products.create(parse(productSchema, { ...common, model: modelIds.get(p.brand), ram: p.ram, rom: p.rom }), pictures);
+      const pictures = [
+        await render(phoneBack(p.body, brand.letter, brand.tint)),
+        await render(phoneFront(brand.colour, brand.tint)),
+      ];
+      await s.products.create(
+        parse(productSchema, { ...common, model: modelIds.get(p.brand), ram: p.ram, rom: p.rom }),
+        pictures,
+      );
     } else {
       const pictures = [await render(accessory(p.art, p.shade, '#f1f5f9')), await render(accessory(p.art, p.shade, '#fef3c7'))];
-      await s.products.create(parse(productSchema, { ...common, model: accessoriesId, category: categoryIds.get(p.category) }), pictures);
+      await s.products.create(
+        parse(productSchema, { ...common, model: accessoriesId, category: categoryIds.get(p.category) }),
+        pictures,
+      );
     }
     outcome.products++;
   }
@@ -122,7 +131,9 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
       for (const [repair, price] of Object.entries(entry.prices)) {
         const repairId = repairIds.get(repair)!;
         if (have.has(`${entry.productname}|${repairId}`)) continue;
-        await s.repairs.create(parse(phoneRepairSchema, { productname: entry.productname, model: modelId, repair: repairId, price }));
+        await s.repairs.create(
+          parse(phoneRepairSchema, { productname: entry.productname, model: modelId, repair: repairId, price }),
+        );
         outcome.repairs++;
       }
     }

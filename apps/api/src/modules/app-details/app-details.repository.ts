@@ -16,7 +16,11 @@ export async function insertAppDetail(db: Kysely<Database>, row: AppDetailRow): 
   await db.insertInto('app_details').values(row).execute();
 }
 
-export async function updateAppDetail(db: Kysely<Database>, id: string, changes: Omit<AppDetailRow, 'id' | 'created_at'>): Promise<void> {
+export async function updateAppDetail(
+  db: Kysely<Database>,
+  id: string,
+  changes: Omit<AppDetailRow, 'id' | 'created_at'>,
+): Promise<void> {
   await db.updateTable('app_details').set(changes).where('id', '=', id).execute();
 }
 

@@ -47,14 +47,22 @@ describe('shop settings', () => {
       facebook: 'https://facebook.com/highstreetphones',
       instagram: '',
       x: '',
-      file: { secure_url: expect.stringMatching(/^\/media\/[a-f0-9]{64}\.webp$/), width: 256, height: 256, srcset: expect.stringContaining('256w') },
+      file: {
+        secure_url: expect.stringMatching(/^\/media\/[a-f0-9]{64}\.webp$/),
+        width: 256,
+        height: 256,
+        srcset: expect.stringContaining('256w'),
+      },
       createdAt: ISO,
       updatedAt: ISO,
     };
     expect(res.json()).toEqual({ success: true, message: 'Shop settings created', data: record });
     const second = await create(shop({ shopname: 'Second Shop', phoneno: '+44 (7700) 900 456' }), [{ content: logo }]);
     expect(second.statusCode).toBe(201);
-    expect((await list()).fetchAppDetail.map((d: { shopname: string }) => d.shopname)).toEqual(['High Street Phones', 'Second Shop']);
+    expect((await list()).fetchAppDetail.map((d: { shopname: string }) => d.shopname)).toEqual([
+      'High Street Phones',
+      'Second Shop',
+    ]);
   });
 
   it('gives the spec messages', async () => {
@@ -68,7 +76,8 @@ describe('shop settings', () => {
         address: ['Address is Required'],
       },
     });
-    const m = async (over: Record<string, string>, files: FilePart[] = [{ content: logo }]) => (await create(shop(over), files)).json().message;
+    const m = async (over: Record<string, string>, files: FilePart[] = [{ content: logo }]) =>
+      (await create(shop(over), files)).json().message;
     expect(await m({ shopname: 'little shop' })).toBe('The First letter must be capitalized');
     expect(await m({ email: 'nope' })).toBe('Invalid email format');
     expect(await m({ phoneno: '0118 496 0000' })).toBe('Invalid UK phone number format');
@@ -79,19 +88,44 @@ describe('shop settings', () => {
 
   it('updates fields, keeps the logo unless a new one is sent, and deletes for real', async () => {
     const first = (await list()).fetchAppDetail[0];
-    const put = await t.request({ method: 'PUT', url: `/api/appdetail/update/${first._id}`, cookie: admin, payload: shop({ shopname: 'Renamed Phones', instagram: 'https://instagram.com/renamed' }) });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/appdetail/update/${first._id}`,
+      cookie: admin,
+      payload: shop({ shopname: 'Renamed Phones', instagram: 'https://instagram.com/renamed' }),
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ success: true, message: 'Shop settings updated', data: { shopname: 'Renamed Phones', instagram: 'https://instagram.com/renamed', file: first.file, createdAt: first.createdAt } });
-    const relogo = await t.request({ method: 'PUT', url: `/api/appdetail/update/${first._id}`, cookie: admin, ...multipart(shop(), [{ content: await makeImage('jpeg', 120, 60) }]) });
+    expect(put.json()).toMatchObject({
+      success: true,
+      message: 'Shop settings updated',
+      data: {
+        shopname: 'Renamed Phones',
+        instagram: 'https://instagram.com/renamed',
+        file: first.file,
+        createdAt: first.createdAt,
+      },
+    });
+    const relogo = await t.request({
+      method: 'PUT',
+      url: `/api/appdetail/update/${first._id}`,
+      cookie: admin,
+      ...multipart(shop(), [{ content: await makeImage('jpeg', 120, 60) }]),
+    });
     expect(relogo.json().data.file).toMatchObject({ width: 120, height: 60 });
-    expect((await t.request({ method: 'PUT', url: '/api/appdetail/update/AAAAAAAAAAAAAAAA', cookie: admin, payload: shop() })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/appdetail/update/AAAAAAAAAAAAAAAA', cookie: admin, payload: shop() }))
+        .statusCode,
+    ).toBe(404);
 
     const del = await t.request({ method: 'DELETE', url: `/api/appdetail/delete/${first._id}`, cookie: admin });
     expect(del.json()).toEqual({ success: true, message: 'Shop settings deleted' });
     expect((await list()).fetchAppDetail.map((d: { shopname: string }) => d.shopname)).toEqual(['Second Shop']);
     const images = await t.db.db.selectFrom('images').select('id').where('owner_id', '=', first._id).execute();
     expect(images).toEqual([]);
-    expect((await t.request({ method: 'DELETE', url: `/api/appdetail/delete/${first._id}`, cookie: admin })).json()).toEqual({ success: false, message: 'Shop settings not found' });
+    expect((await t.request({ method: 'DELETE', url: `/api/appdetail/delete/${first._id}`, cookie: admin })).json()).toEqual({
+      success: false,
+      message: 'Shop settings not found',
+    });
   });
 
   it('is admin-only for writes', async () => {
@@ -101,7 +135,9 @@ describe('shop settings', () => {
     ] as const) {
       const c = cookie ?? undefined;
       expect((await create(shop(), [{ content: logo }], cookie)).statusCode).toBe(status);
-      expect((await t.request({ method: 'PUT', url: '/api/appdetail/update/x', cookie: c, payload: shop() })).statusCode).toBe(status);
+      expect((await t.request({ method: 'PUT', url: '/api/appdetail/update/x', cookie: c, payload: shop() })).statusCode).toBe(
+        status,
+      );
       expect((await t.request({ method: 'DELETE', url: '/api/appdetail/delete/x', cookie: c })).statusCode).toBe(status);
     }
   });

@@ -10,10 +10,14 @@ const ONE_LOGO = { maxFiles: 1, tooManyFiles: 'Send one logo only' };
 /** GET /api/appdetail/getall: anyone (the shop's name, contacts and logo). */
 export function appDetailReadRoutes(details: AppDetailsService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/getall', { schema: doc.read('shop settings', 'Shop settings, oldest (the one shown) first: fetchAppDetail') }, async () => ({
-      success: true,
-      fetchAppDetail: await details.list(),
-    }));
+    app.get(
+      '/getall',
+      { schema: doc.read('shop settings', 'Shop settings, oldest (the one shown) first: fetchAppDetail') },
+      async () => ({
+        success: true,
+        fetchAppDetail: await details.list(),
+      }),
+    );
   };
 }
 
@@ -21,7 +25,12 @@ export function appDetailAdminRoutes(details: AppDetailsService): FastifyPluginA
   return async (app) => {
     app.post(
       '/create',
-      { schema: doc.form('shop settings', 'Create shop settings (multipart; file = logo, required)', appDetailSchema, { files: 'one', admin: true }) },
+      {
+        schema: doc.form('shop settings', 'Create shop settings (multipart; file = logo, required)', appDetailSchema, {
+          files: 'one',
+          admin: true,
+        }),
+      },
       async (request, reply) => {
         const form = await readForm(request, ONE_LOGO);
         const detail = await details.create(parse(appDetailSchema, form.fields), form.files[0]);

@@ -20,7 +20,11 @@ export interface AppDetailInput {
 
 export function createAppDetailsService(db: Kysely<Database>) {
   async function toAppDetails(rows: repo.AppDetailRow[]): Promise<AppDetail[]> {
-    const images = await imagesByOwner(db, 'app_detail', rows.map((r) => r.id));
+    const images = await imagesByOwner(
+      db,
+      'app_detail',
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => {
       const logo = images.get(r.id)?.[0];
       return {

@@ -24,13 +24,23 @@ export function findCategoriesByIdOrName(db: Kysely<Database>, value: string) {
 }
 
 export function findActiveCategories(db: Kysely<Database>) {
-  return db.selectFrom('categories').selectAll().where('status', '=', 1).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .where('status', '=', 1)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function insertCategory(db: Kysely<Database>, row: CategoryRow): Promise<void> {
   await db.insertInto('categories').values(row).execute();
 }
 
-export async function updateCategory(db: Kysely<Database>, id: string, changes: Partial<Omit<CategoryRow, 'id' | 'created_at'>>): Promise<void> {
+export async function updateCategory(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Omit<CategoryRow, 'id' | 'created_at'>>,
+): Promise<void> {
   await db.updateTable('categories').set(changes).where('id', '=', id).execute();
 }

@@ -17,7 +17,10 @@ afterAll(async () => {
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
 const create = (payload: object, cookie: string | null = admin) =>
   t.request({ method: 'POST', url: '/api/category/create', cookie: cookie ?? undefined, payload });
-const names = async () => (await t.request({ method: 'GET', url: '/api/category/getall' })).json().fetchCategory.map((c: { category: string }) => c.category);
+const names = async () =>
+  (await t.request({ method: 'GET', url: '/api/category/getall' }))
+    .json()
+    .fetchCategory.map((c: { category: string }) => c.category);
 
 describe('accessory categories', () => {
   it('creates one (JSON or form data) and lists active ones newest first to anyone', async () => {
@@ -28,7 +31,12 @@ describe('accessory categories', () => {
       message: 'Category created',
       data: { _id: expect.any(String), category: 'Cases', status: true, createdAt: ISO, updatedAt: ISO },
     });
-    const form = await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, ...multipart({ category: 'Chargers' }) });
+    const form = await t.request({
+      method: 'POST',
+      url: '/api/category/create',
+      cookie: admin,
+      ...multipart({ category: 'Chargers' }),
+    });
     expect(form.statusCode).toBe(201);
     const list = await t.request({ method: 'GET', url: '/api/category/getall' });
     expect(list.statusCode).toBe(200);
@@ -36,9 +44,16 @@ describe('accessory categories', () => {
   });
 
   it('gives the spec messages and refuses duplicates', async () => {
-    expect((await create({})).json()).toEqual({ success: false, message: 'Acc Category is Required', fieldErrors: { category: ['Acc Category is Required'] } });
+    expect((await create({})).json()).toEqual({
+      success: false,
+      message: 'Acc Category is Required',
+      fieldErrors: { category: ['Acc Category is Required'] },
+    });
     expect((await create({ category: '  ' })).json().message).toBe('Acc Category is Required');
-    expect((await create({ category: 'cables' })).json()).toMatchObject({ success: false, message: 'First letter must be capitalized' });
+    expect((await create({ category: 'cables' })).json()).toMatchObject({
+      success: false,
+      message: 'First letter must be capitalized',
+    });
     expect((await create({ category: 123 })).statusCode).toBe(400);
     const dup = await create({ category: 'CASES' });
     expect(dup.statusCode).toBe(409);
@@ -62,7 +77,9 @@ describe('accessory categories', () => {
       [customer, 403],
     ] as const) {
       expect((await create({ category: 'Nope' }, cookie)).statusCode).toBe(status);
-      expect((await t.request({ method: 'DELETE', url: '/api/category/delete/abc', cookie: cookie ?? undefined })).statusCode).toBe(status);
+      expect(
+        (await t.request({ method: 'DELETE', url: '/api/category/delete/abc', cookie: cookie ?? undefined })).statusCode,
+      ).toBe(status);
     }
     const res = await t.request({ method: 'DELETE', url: '/api/category/delete/AAAAAAAAAAAAAAAA', cookie: admin });
     expect(res.statusCode).toBe(404);

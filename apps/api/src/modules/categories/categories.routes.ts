@@ -10,21 +10,29 @@ const NO_FILES = { maxFiles: 0, tooManyFiles: 'This form takes no files' };
 /** GET /api/category/getall: anyone. */
 export function categoryReadRoutes(categories: CategoriesService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/getall', { schema: doc.read('categories', 'Active accessory categories, newest first: fetchCategory') }, async () => ({
-      success: true,
-      fetchCategory: await categories.listActive(),
-    }));
+    app.get(
+      '/getall',
+      { schema: doc.read('categories', 'Active accessory categories, newest first: fetchCategory') },
+      async () => ({
+        success: true,
+        fetchCategory: await categories.listActive(),
+      }),
+    );
   };
 }
 
 export function categoryAdminRoutes(categories: CategoriesService): FastifyPluginAsync {
   return async (app) => {
-    app.post('/create', { schema: doc.json('categories', 'Create an accessory category', categorySchema, { admin: true }) }, async (request, reply) => {
-      const { category, restored } = await categories.create(parse(categorySchema, (await readForm(request, NO_FILES)).fields));
-      return reply
-        .status(restored ? 200 : 201)
-        .send({ success: true, message: restored ? 'Category restored' : 'Category created', data: category });
-    });
+    app.post(
+      '/create',
+      { schema: doc.json('categories', 'Create an accessory category', categorySchema, { admin: true }) },
+      async (request, reply) => {
+        const { category, restored } = await categories.create(parse(categorySchema, (await readForm(request, NO_FILES)).fields));
+        return reply
+          .status(restored ? 200 : 201)
+          .send({ success: true, message: restored ? 'Category restored' : 'Category created', data: category });
+      },
+    );
 
     app.delete<{ Params: { id: string } }>(
       '/delete/:id',

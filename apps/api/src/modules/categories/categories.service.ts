@@ -35,7 +35,8 @@ export function createCategoriesService(db: Kysely<Database>) {
     /** Creates a category; the name of an archived one restores it (as for models). */
     async create(input: { category: string }): Promise<{ category: Category; restored: boolean }> {
       const existing = await repo.findCategoryByName(db, input.category);
-      if (existing?.status === 1) throw new AppError(409, categoryMessages.exists, { fieldErrors: { category: [categoryMessages.exists] } });
+      if (existing?.status === 1)
+        throw new AppError(409, categoryMessages.exists, { fieldErrors: { category: [categoryMessages.exists] } });
       const at = now();
       const id = existing?.id ?? newId();
       if (existing) await repo.updateCategory(db, id, { category: input.category, status: 1, updated_at: at });

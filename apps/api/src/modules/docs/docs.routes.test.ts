@@ -73,7 +73,15 @@ describe('OpenAPI', () => {
       method: 'POST',
       url: '/api/product/create',
       cookie: admin,
-      payload: { productname: 'Phone', price: '12.50', stockquantity: '1', description: 'x'.repeat(40), model: 'nope', availability: 'In Stock', color: 'Red' },
+      payload: {
+        productname: 'Phone',
+        price: '12.50',
+        stockquantity: '1',
+        description: 'x'.repeat(40),
+        model: 'nope',
+        availability: 'In Stock',
+        color: 'Red',
+      },
     });
     expect(res.json()).toMatchObject({ success: false, message: 'Selected model not found' });
   });

@@ -53,8 +53,15 @@ export const doc = {
   /** A multipart form (files under `file`) that also accepts the same fields as JSON. */
   form(tag: string, summary: string, body: z.ZodType, options: Access & { files: 'one' | 'many' }): JsonSchema {
     const json = jsonSchemaOf(body);
-    const properties = { ...(json.properties as JsonSchema), file: options.files === 'one' ? binary : { type: 'array', items: binary } };
-    return { ...base(tag, summary, options), consumes: ['multipart/form-data', 'application/json'], body: { ...json, properties } };
+    const properties = {
+      ...(json.properties as JsonSchema),
+      file: options.files === 'one' ? binary : { type: 'array', items: binary },
+    };
+    return {
+      ...base(tag, summary, options),
+      consumes: ['multipart/form-data', 'application/json'],
+      body: { ...json, properties },
+    };
   },
 
   action(tag: string, summary: string, access: Access = {}): JsonSchema {

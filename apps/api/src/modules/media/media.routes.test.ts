@@ -32,7 +32,8 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = await t.signIn('admin');
   accessories = (await t.request({ method: 'GET', url: '/api/model/getall' })).json().fetchModel[0]._id;
-  cases = (await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Cases' } })).json().data._id;
+  cases = (await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Cases' } })).json()
+    .data._id;
   good = await makeImage('png', 50, 50);
 });
 afterAll(async () => {
@@ -91,11 +92,19 @@ describe('image uploads', () => {
     const big = Buffer.concat([await makeImage('png', 10, 10), Buffer.alloc(8 * 1024 * 1024)]);
     const res = await accessory([{ content: good }, { content: big }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Each image must be at most 8 MB', fieldErrors: { file: ['Each image must be at most 8 MB'] } });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Each image must be at most 8 MB',
+      fieldErrors: { file: ['Each image must be at most 8 MB'] },
+    });
   });
 
   it('ignores an empty file input but not an empty named file', async () => {
-    const res = await accessory([{ content: good }, { content: await makeImage('gif', 40, 40) }, { content: Buffer.alloc(0), filename: '' }]);
+    const res = await accessory([
+      { content: good },
+      { content: await makeImage('gif', 40, 40) },
+      { content: Buffer.alloc(0), filename: '' },
+    ]);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.images).toHaveLength(2);
   });
@@ -118,7 +127,12 @@ describe('GET /media', () => {
   });
 
   it('answers 404 for unknown or malformed keys', async () => {
-    for (const url of [`/media/${'0'.repeat(64)}.webp`, '/media/nope.webp', '/media/../package.json', `/media/${'a'.repeat(64)}.png`]) {
+    for (const url of [
+      `/media/${'0'.repeat(64)}.webp`,
+      '/media/nope.webp',
+      '/media/../package.json',
+      `/media/${'a'.repeat(64)}.png`,
+    ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ success: false });

@@ -17,10 +17,7 @@ export function mediaRoutes(db: Kysely<Database>): FastifyPluginAsync {
         const media = key ? await readMedia(db, key) : undefined;
         if (!media) throw notFound('Image not found');
         const etag = `"${media.key}"`;
-        reply
-          .header('cache-control', IMMUTABLE)
-          .header('x-content-type-options', 'nosniff')
-          .header('etag', etag);
+        reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff').header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
         return reply.type(media.contentType).send(media.bytes);
       },

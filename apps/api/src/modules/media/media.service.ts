@@ -46,7 +46,12 @@ function sniff(b: Buffer): Sniffed | undefined {
     if (brands.some((brand) => brand === 'avif' || brand === 'avis')) return 'avif';
     return undefined;
   }
-  const text = b.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const text = b
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   if (text.startsWith('<') && text.includes('<svg')) return 'svg';
   return undefined;
 }
@@ -115,20 +120,40 @@ export async function encodeImages(files: Buffer[]): Promise<ImageSource[]> {
  * Makes `images` (in order) the owner's images: run inside the transaction that writes the owner.
  * Media rows the owner no longer references, and nothing else does, are deleted.
  */
-export async function setImages(db: Kysely<Database>, ownerType: OwnerType, ownerId: string, images: ImageSource[]): Promise<void> {
+export async function setImages(
+  db: Kysely<Database>,
+  ownerType: OwnerType,
+  ownerId: string,
+  images: ImageSource[],
+): Promise<void> {
   const previous = await repo.deleteOwnerImages(db, ownerType, ownerId);
   const at = now();
   const fresh = new Map<string, Database['media']>();
   for (const image of images) {
     for (const v of image.variants) {
-      if (v.bytes) fresh.set(v.key, { key: v.key, content_type: 'image/webp', width: v.width, height: v.height, bytes: v.bytes, created_at: at });
+      if (v.bytes)
+        fresh.set(v.key, {
+          key: v.key,
+          content_type: 'image/webp',
+          width: v.width,
+          height: v.height,
+          bytes: v.bytes,
+          created_at: at,
+        });
     }
   }
   await repo.insertMedia(db, [...fresh.values()]);
   await repo.insertImageRows(
     db,
     images.flatMap((image, position) =>
-      image.variants.map((v) => ({ owner_type: ownerType, owner_id: ownerId, position, media_key: v.key, width: v.width, height: v.height })),
+      image.variants.map((v) => ({
+        owner_type: ownerType,
+        owner_id: ownerId,
+        position,
+        media_key: v.key,
+        width: v.width,
+        height: v.height,
+      })),
     ),
   );
   await repo.deleteUnreferencedMedia(db, [...new Set(previous)]);
@@ -137,7 +162,11 @@ export async function setImages(db: Kysely<Database>, ownerType: OwnerType, owne
 const CHUNK = 500;
 
 /** Each owner's stored images, in position order (owners without images are absent). */
-export async function imagesByOwner(db: Kysely<Database>, ownerType: OwnerType, ownerIds: string[]): Promise<Map<string, ImageSource[]>> {
+export async function imagesByOwner(
+  db: Kysely<Database>,
+  ownerType: OwnerType,
+  ownerIds: string[],
+): Promise<Map<string, ImageSource[]>> {
   const out = new Map<string, ImageSource[]>();
   const ids = [...new Set(ownerIds)];
   for (let i = 0; i < ids.length; i += CHUNK) {

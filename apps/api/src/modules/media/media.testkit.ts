@@ -33,7 +33,9 @@ export function pixelBomb(): Buffer {
   ]);
 }
 
-export const SVG = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+export const SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+);
 export const TEXT = Buffer.from('This is plain text pretending to be a photo.\n');
 
 export interface FilePart {

@@ -17,10 +17,16 @@ export interface UploadedForm {
  * A form from multipart (files under `file`, repeated) or from a JSON body (no files).
  * Every way a multipart body can be wrong becomes a 400, never a 500.
  */
-export async function readForm(request: FastifyRequest, options: { maxFiles: number; tooManyFiles: string }): Promise<UploadedForm> {
+export async function readForm(
+  request: FastifyRequest,
+  options: { maxFiles: number; tooManyFiles: string },
+): Promise<UploadedForm> {
   if (!request.isMultipart()) {
     const body = request.body;
-    return { fields: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}, files: [] };
+    return {
+      fields: body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
+      files: [],
+    };
   }
   const fields: Record<string, unknown> = {};
   const files: Buffer[] = [];
@@ -36,7 +42,8 @@ export async function readForm(request: FastifyRequest, options: { maxFiles: num
       if (part.fieldname === '__proto__' || part.fieldname === 'constructor') continue;
       const value = typeof part.value === 'string' ? part.value : String(part.value);
       const existing = fields[part.fieldname];
-      fields[part.fieldname] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+      fields[part.fieldname] =
+        existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
     }
   } catch (err) {
     throw formError(err, options.tooManyFiles);

@@ -25,13 +25,23 @@ export function findModelsByIdOrName(db: Kysely<Database>, value: string) {
 }
 
 export function findActiveModels(db: Kysely<Database>) {
-  return db.selectFrom('models').selectAll().where('status', '=', 1).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('models')
+    .selectAll()
+    .where('status', '=', 1)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function insertModel(db: Kysely<Database>, row: ModelRow): Promise<void> {
   await db.insertInto('models').values(row).execute();
 }
 
-export async function updateModel(db: Kysely<Database>, id: string, changes: Partial<Omit<ModelRow, 'id' | 'created_at'>>): Promise<void> {
+export async function updateModel(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Omit<ModelRow, 'id' | 'created_at'>>,
+): Promise<void> {
   await db.updateTable('models').set(changes).where('id', '=', id).execute();
 }

@@ -84,8 +84,15 @@ describe('models', () => {
   it('gives the spec messages', async () => {
     const empty = await create({ model: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ success: false, message: 'Model Name is Required', fieldErrors: { model: ['Model Name is Required'] } });
-    expect((await create({ model: 'samsung' })).json()).toMatchObject({ success: false, message: 'First letter must be capitalized' });
+    expect(empty.json()).toEqual({
+      success: false,
+      message: 'Model Name is Required',
+      fieldErrors: { model: ['Model Name is Required'] },
+    });
+    expect((await create({ model: 'samsung' })).json()).toMatchObject({
+      success: false,
+      message: 'First letter must be capitalized',
+    });
     const noLogo = await create({ model: 'Samsung' }, false);
     expect(noLogo.statusCode).toBe(400);
     expect(noLogo.json()).toEqual({ success: false, message: 'Logo is required', fieldErrors: { file: ['Logo is required'] } });
@@ -114,13 +121,22 @@ describe('models', () => {
 
     const again = await create({ model: 'Google' }, false);
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ success: true, message: 'Model restored', data: { _id: google._id, status: true, file: google.file } });
+    expect(again.json()).toMatchObject({
+      success: true,
+      message: 'Model restored',
+      data: { _id: google._id, status: true, file: google.file },
+    });
   });
 
   it('updates the name, the logo and the status', async () => {
     // A logo of its own: identical pictures share their stored bytes.
     const oppo = (await create({ model: 'Opo' }, await makeImage('png', 500, 500, '#dc2626'))).json().data;
-    const renamed = await t.request({ method: 'PUT', url: `/api/model/update/${oppo._id}`, cookie: admin, payload: { model: 'Oppo' } });
+    const renamed = await t.request({
+      method: 'PUT',
+      url: `/api/model/update/${oppo._id}`,
+      cookie: admin,
+      payload: { model: 'Oppo' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ success: true, message: 'Model updated', data: { model: 'Oppo', file: oppo.file } });
 
@@ -140,14 +156,34 @@ describe('models', () => {
     expect(await t.db.db.selectFrom('media').select('key').where('key', '=', oldKey).executeTakeFirst()).toBeUndefined();
     expect((await t.request({ method: 'GET', url: oppo.file.secure_url })).statusCode).toBe(404);
 
-    const archived = await t.request({ method: 'PUT', url: `/api/model/update/${oppo._id}`, cookie: admin, payload: { status: 'false' } });
+    const archived = await t.request({
+      method: 'PUT',
+      url: `/api/model/update/${oppo._id}`,
+      cookie: admin,
+      payload: { status: 'false' },
+    });
     expect(archived.json().data.status).toBe(false);
-    const restored = await t.request({ method: 'PUT', url: `/api/model/update/${oppo._id}`, cookie: admin, payload: { status: true } });
+    const restored = await t.request({
+      method: 'PUT',
+      url: `/api/model/update/${oppo._id}`,
+      cookie: admin,
+      payload: { status: true },
+    });
     expect(restored.json().data.status).toBe(true);
 
-    const clash = await t.request({ method: 'PUT', url: `/api/model/update/${oppo._id}`, cookie: admin, payload: { model: 'Apple' } });
+    const clash = await t.request({
+      method: 'PUT',
+      url: `/api/model/update/${oppo._id}`,
+      cookie: admin,
+      payload: { model: 'Apple' },
+    });
     expect(clash.statusCode).toBe(409);
-    const bad = await t.request({ method: 'PUT', url: `/api/model/update/${oppo._id}`, cookie: admin, payload: { status: 'maybe' } });
+    const bad = await t.request({
+      method: 'PUT',
+      url: `/api/model/update/${oppo._id}`,
+      cookie: admin,
+      payload: { status: 'maybe' },
+    });
     expect(bad.json()).toMatchObject({ success: false, message: 'Status must be true or false' });
   });
 
@@ -156,9 +192,19 @@ describe('models', () => {
     const del = await t.request({ method: 'DELETE', url: `/api/model/delete/${accessories._id}`, cookie: admin });
     expect(del.statusCode).toBe(400);
     expect(del.json()).toEqual({ success: false, message: 'The Accessories model cannot be archived' });
-    const rename = await t.request({ method: 'PUT', url: `/api/model/update/${accessories._id}`, cookie: admin, payload: { model: 'Extras' } });
+    const rename = await t.request({
+      method: 'PUT',
+      url: `/api/model/update/${accessories._id}`,
+      cookie: admin,
+      payload: { model: 'Extras' },
+    });
     expect(rename.json()).toMatchObject({ success: false, message: 'The Accessories model cannot be renamed' });
-    const off = await t.request({ method: 'PUT', url: `/api/model/update/${accessories._id}`, cookie: admin, payload: { status: false } });
+    const off = await t.request({
+      method: 'PUT',
+      url: `/api/model/update/${accessories._id}`,
+      cookie: admin,
+      payload: { status: false },
+    });
     expect(off.statusCode).toBe(400);
   });
 
@@ -174,7 +220,13 @@ describe('models', () => {
 
   it('refuses a bad body with a 4xx envelope, never a 500', async () => {
     const bad = [
-      t.request({ method: 'POST', url: '/api/model/create', cookie: admin, payload: '{"model":', headers: { 'content-type': 'application/json' } }),
+      t.request({
+        method: 'POST',
+        url: '/api/model/create',
+        cookie: admin,
+        payload: '{"model":',
+        headers: { 'content-type': 'application/json' },
+      }),
       t.request({ method: 'POST', url: '/api/model/create', cookie: admin, payload: { model: 42 } }),
       t.request({ method: 'POST', url: '/api/model/create', cookie: admin, payload: { model: 'A'.repeat(10_000) } }),
       t.request({ method: 'POST', url: '/api/model/create', cookie: admin, payload: [1, 2] }),

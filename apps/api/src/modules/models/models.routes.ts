@@ -20,17 +20,34 @@ export function modelReadRoutes(models: ModelsService): FastifyPluginAsync {
 /** Create, update and archive: admins only (registered inside adminOnly). */
 export function modelAdminRoutes(models: ModelsService): FastifyPluginAsync {
   return async (app) => {
-    app.post('/create', { schema: doc.form('models', 'Create a model (multipart: model, file = logo); an archived model of that name is restored', modelSchema, { files: 'one', admin: true }) }, async (request, reply) => {
-      const form = await readForm(request, ONE_LOGO);
-      const { model, restored } = await models.create(parse(modelSchema, form.fields), form.files[0]);
-      return reply
-        .status(restored ? 200 : 201)
-        .send({ success: true, message: restored ? 'Model restored' : 'Model created', data: model });
-    });
+    app.post(
+      '/create',
+      {
+        schema: doc.form(
+          'models',
+          'Create a model (multipart: model, file = logo); an archived model of that name is restored',
+          modelSchema,
+          { files: 'one', admin: true },
+        ),
+      },
+      async (request, reply) => {
+        const form = await readForm(request, ONE_LOGO);
+        const { model, restored } = await models.create(parse(modelSchema, form.fields), form.files[0]);
+        return reply
+          .status(restored ? 200 : 201)
+          .send({ success: true, message: restored ? 'Model restored' : 'Model created', data: model });
+      },
+    );
 
     app.put<{ Params: { id: string } }>(
       '/update/:id',
-      { schema: doc.form('models', 'Rename a model, replace its logo, or set status', modelUpdateSchema, { files: 'one', id: true, admin: true }) },
+      {
+        schema: doc.form('models', 'Rename a model, replace its logo, or set status', modelUpdateSchema, {
+          files: 'one',
+          id: true,
+          admin: true,
+        }),
+      },
       async (request) => {
         const form = await readForm(request, ONE_LOGO);
         const model = await models.update(request.params.id, parse(modelUpdateSchema, form.fields), form.files[0]);
@@ -38,9 +55,13 @@ export function modelAdminRoutes(models: ModelsService): FastifyPluginAsync {
       },
     );
 
-    app.delete<{ Params: { id: string } }>('/delete/:id', { schema: doc.action('models', 'Archive a model (status false)', { id: true, admin: true }) }, async (request) => {
-      await models.archive(request.params.id);
-      return { success: true, message: 'Model archived' };
-    });
+    app.delete<{ Params: { id: string } }>(
+      '/delete/:id',
+      { schema: doc.action('models', 'Archive a model (status false)', { id: true, admin: true }) },
+      async (request) => {
+        await models.archive(request.params.id);
+        return { success: true, message: 'Model archived' };
+      },
+    );
   };
 }

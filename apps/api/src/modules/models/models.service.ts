@@ -34,7 +34,11 @@ export interface ModelInfo extends ModelRef {
 
 export function createModelsService(db: Kysely<Database>) {
   async function toModels(rows: repo.ModelRow[]): Promise<Model[]> {
-    const images = await imagesByOwner(db, 'model', rows.map((r) => r.id));
+    const images = await imagesByOwner(
+      db,
+      'model',
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => {
       const logo = images.get(r.id)?.[0];
       return {
@@ -62,13 +66,14 @@ export function createModelsService(db: Kysely<Database>) {
 
     /**
      * Creates a model; a name that matches an archived model restores that model instead
-     * (docs/decisions/0001-model-names-are-unique.md). Encodes the logo before writing anything.
+     * (docs/decisions/0006-catalogue-names-are-unique-archived-ones-restore.md). Encodes the logo before writing anything.
      */
     async create(input: { model: string }, file: Buffer | undefined): Promise<{ model: Model; restored: boolean }> {
       const accessories = isAccessoriesModel(input.model);
       if (accessories && file) throw fieldError('file', modelMessages.accessoriesLogo);
       const existing = await repo.findModelByName(db, input.model);
-      if (existing && existing.status === 1) throw new AppError(409, modelMessages.exists, { fieldErrors: { model: [modelMessages.exists] } });
+      if (existing && existing.status === 1)
+        throw new AppError(409, modelMessages.exists, { fieldErrors: { model: [modelMessages.exists] } });
       if (!accessories && !file && !(existing && (await imagesByOwner(db, 'model', [existing.id])).has(existing.id))) {
         throw fieldError('file', modelMessages.logoRequired);
       }
@@ -84,7 +89,11 @@ export function createModelsService(db: Kysely<Database>) {
     },
 
     /** Renames, replaces the logo, or sets the status (archiving or restoring). */
-    async update(id: string, input: { model?: string | undefined; status?: boolean | undefined }, file: Buffer | undefined): Promise<Model> {
+    async update(
+      id: string,
+      input: { model?: string | undefined; status?: boolean | undefined },
+      file: Buffer | undefined,
+    ): Promise<Model> {
       const row = isId(id) ? await repo.findModelById(db, id) : undefined;
       if (!row) throw notFound(modelMessages.notFound);
       const accessories = isAccessoriesModel(row.model);

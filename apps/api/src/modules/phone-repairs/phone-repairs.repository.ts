@@ -32,7 +32,12 @@ function selectJoined(db: Kysely<Database>) {
 }
 
 /** One query for a page of repair prices, joined with the model and repair category names. */
-export function findRepairs(db: Kysely<Database>, filter: RepairFilter, sort: RepairSort, page?: { limit: number; offset: number }) {
+export function findRepairs(
+  db: Kysely<Database>,
+  filter: RepairFilter,
+  sort: RepairSort,
+  page?: { limit: number; offset: number },
+) {
   let q = selectJoined(db).where(whereOf(filter));
   if (sort === 'price_asc') q = q.orderBy('phone_repairs.price_pence', 'asc').orderBy('phone_repairs.id', 'asc');
   else if (sort === 'price_desc') q = q.orderBy('phone_repairs.price_pence', 'desc').orderBy('phone_repairs.id', 'desc');
@@ -60,7 +65,11 @@ export async function insertRepair(db: Kysely<Database>, row: PhoneRepairRow): P
   await db.insertInto('phone_repairs').values(row).execute();
 }
 
-export async function updateRepair(db: Kysely<Database>, id: string, changes: Omit<PhoneRepairRow, 'id' | 'created_at'>): Promise<void> {
+export async function updateRepair(
+  db: Kysely<Database>,
+  id: string,
+  changes: Omit<PhoneRepairRow, 'id' | 'created_at'>,
+): Promise<void> {
   await db.updateTable('phone_repairs').set(changes).where('id', '=', id).execute();
 }
 

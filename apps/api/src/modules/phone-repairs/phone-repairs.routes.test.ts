@@ -22,12 +22,23 @@ beforeAll(async () => {
   customer = await t.signIn('user');
   const logo = await makeImage('png', 80, 80);
   const model = async (name: string) =>
-    (await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: name }, [{ content: logo }]) })).json().data._id;
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/model/create',
+        cookie: admin,
+        ...multipart({ model: name }, [{ content: logo }]),
+      })
+    ).json().data._id;
   apple = await model('Apple');
   samsung = await model('Samsung');
-  accessories = (await t.request({ method: 'GET', url: '/api/model/getall' })).json().fetchModel.find((m: { model: string }) => m.model === 'Accessories')._id;
+  accessories = (await t.request({ method: 'GET', url: '/api/model/getall' }))
+    .json()
+    .fetchModel.find((m: { model: string }) => m.model === 'Accessories')._id;
   const repairCategory = async (name: string) =>
-    (await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: name } })).json().data._id;
+    (
+      await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: name } })
+    ).json().data._id;
   screen = await repairCategory('Screen');
   battery = await repairCategory('Battery');
 });
@@ -50,7 +61,10 @@ describe('phone repairs', () => {
     };
     expect(res.json()).toEqual({ success: true, message: 'Repair created', data: record });
     const id = res.json().data._id;
-    expect((await t.request({ method: 'GET', url: `/api/phonerepair/getbyid/${id}` })).json()).toEqual({ success: true, fetchPhoneRepair: record });
+    expect((await t.request({ method: 'GET', url: `/api/phonerepair/getbyid/${id}` })).json()).toEqual({
+      success: true,
+      fetchPhoneRepair: record,
+    });
     await create({ productname: 'Galaxy S22', model: samsung, repair: battery, price: 59.99 });
     const all = (await t.request({ method: 'GET', url: '/api/phonerepair/getall' })).json();
     expect(Object.keys(all).sort()).toEqual(['fetchPhoneRepair', 'success']);
@@ -87,9 +101,18 @@ describe('phone repairs', () => {
 
   it('updates and deletes, admin only', async () => {
     const id = (await create({ productname: 'IPhone 11', model: apple, repair: battery, price: 49 })).json().data._id;
-    const put = await t.request({ method: 'PUT', url: `/api/phonerepair/update/${id}`, cookie: admin, payload: { productname: 'IPhone 11 Pro', model: apple, repair: screen, price: 89 } });
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/phonerepair/update/${id}`,
+      cookie: admin,
+      payload: { productname: 'IPhone 11 Pro', model: apple, repair: screen, price: 89 },
+    });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ success: true, message: 'Repair updated', data: { productname: 'IPhone 11 Pro', repair: { _id: screen }, price: 89 } });
+    expect(put.json()).toMatchObject({
+      success: true,
+      message: 'Repair updated',
+      data: { productname: 'IPhone 11 Pro', repair: { _id: screen }, price: 89 },
+    });
     for (const [cookie, status] of [
       [null, 401],
       [customer, 403],
@@ -112,16 +135,32 @@ describe('phone repairs', () => {
   });
 
   it('keeps showing archived models and repair categories, and lets an entry keep them on update', async () => {
-    const pixel = (await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: 'Google' }, [{ content: await makeImage('png', 90, 90) }]) })).json().data._id;
-    const cam = (await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: 'Camera' } })).json().data._id;
+    const pixel = (
+      await t.request({
+        method: 'POST',
+        url: '/api/model/create',
+        cookie: admin,
+        ...multipart({ model: 'Google' }, [{ content: await makeImage('png', 90, 90) }]),
+      })
+    ).json().data._id;
+    const cam = (
+      await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: 'Camera' } })
+    ).json().data._id;
     const id = (await create({ productname: 'Pixel 7', model: pixel, repair: cam, price: 79 })).json().data._id;
     await t.request({ method: 'DELETE', url: `/api/model/delete/${pixel}`, cookie: admin });
     await t.request({ method: 'DELETE', url: `/api/repaircategory/delete/${cam}`, cookie: admin });
     const read = (await t.request({ method: 'GET', url: `/api/phonerepair/getbyid/${id}` })).json().fetchPhoneRepair;
     expect(read).toMatchObject({ model: { _id: pixel, model: 'Google' }, repair: { _id: cam, repaircategory: 'Camera' } });
-    const keep = await t.request({ method: 'PUT', url: `/api/phonerepair/update/${id}`, cookie: admin, payload: { productname: 'Pixel 7', model: pixel, repair: cam, price: 69 } });
+    const keep = await t.request({
+      method: 'PUT',
+      url: `/api/phonerepair/update/${id}`,
+      cookie: admin,
+      payload: { productname: 'Pixel 7', model: pixel, repair: cam, price: 69 },
+    });
     expect(keep.json()).toMatchObject({ success: true, data: { price: 69 } });
-    expect((await create({ productname: 'Pixel 8', model: pixel, repair: screen, price: 99 })).json().message).toBe('Selected model not found');
+    expect((await create({ productname: 'Pixel 8', model: pixel, repair: screen, price: 99 })).json().message).toBe(
+      'Selected model not found',
+    );
   });
 
   it('pages, filters by model, sorts and searches', async () => {

@@ -10,9 +10,13 @@ export function phoneRepairReadRoutes(repairs: PhoneRepairsService): FastifyPlug
     app.get(
       '/getall',
       {
-        schema: doc.read('phone repairs', 'Repair prices, newest first: fetchPhoneRepair (every record with no query; one page with any query)', {
-          query: repairQuerySchema,
-        }),
+        schema: doc.read(
+          'phone repairs',
+          'Repair prices, newest first: fetchPhoneRepair (every record with no query; one page with any query)',
+          {
+            query: repairQuerySchema,
+          },
+        ),
       },
       async (request) => ({ success: true, ...(await repairs.list(parse(repairQuerySchema, request.query))) }),
     );
@@ -36,10 +40,14 @@ export function phoneRepairReadRoutes(repairs: PhoneRepairsService): FastifyPlug
 
 export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPluginAsync {
   return async (app) => {
-    app.post('/create', { schema: doc.json('phone repairs', 'Create a repair price', phoneRepairSchema, { admin: true }) }, async (request, reply) => {
-      const repair = await repairs.create(parse(phoneRepairSchema, request.body));
-      return reply.status(201).send({ success: true, message: 'Repair created', data: repair });
-    });
+    app.post(
+      '/create',
+      { schema: doc.json('phone repairs', 'Create a repair price', phoneRepairSchema, { admin: true }) },
+      async (request, reply) => {
+        const repair = await repairs.create(parse(phoneRepairSchema, request.body));
+        return reply.status(201).send({ success: true, message: 'Repair created', data: repair });
+      },
+    );
 
     app.put<{ Params: { id: string } }>(
       '/update/:id',

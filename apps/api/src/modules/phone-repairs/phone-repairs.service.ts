@@ -32,7 +32,10 @@ const toRepair = (r: repo.RepairListRow): PhoneRepair => ({
   updatedAt: r.updated_at,
 });
 
-export function createPhoneRepairsService(db: Kysely<Database>, deps: { models: ModelsService; repairCategories: RepairCategoriesService }) {
+export function createPhoneRepairsService(
+  db: Kysely<Database>,
+  deps: { models: ModelsService; repairCategories: RepairCategoriesService },
+) {
   async function get(id: string): Promise<PhoneRepair> {
     const row = isId(id) ? await repo.findRepairById(db, id) : undefined;
     if (!row) throw notFound(repairMessages.notFound);

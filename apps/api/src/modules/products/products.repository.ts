@@ -31,7 +31,12 @@ function whereOf(f: ProductFilter): Expression<SqlBool> {
 }
 
 /** One query for a page of products, joined with the names of their model and category. */
-export function findProducts(db: Kysely<Database>, filter: ProductFilter, sort: ProductSort, page?: { limit: number; offset: number }) {
+export function findProducts(
+  db: Kysely<Database>,
+  filter: ProductFilter,
+  sort: ProductSort,
+  page?: { limit: number; offset: number },
+) {
   let q = db
     .selectFrom('products')
     .innerJoin('models', 'models.id', 'products.model_id')
@@ -76,7 +81,11 @@ export async function insertProduct(db: Kysely<Database>, row: ProductRow): Prom
   await db.insertInto('products').values(row).execute();
 }
 
-export async function updateProduct(db: Kysely<Database>, id: string, changes: Omit<ProductRow, 'id' | 'created_at'>): Promise<void> {
+export async function updateProduct(
+  db: Kysely<Database>,
+  id: string,
+  changes: Omit<ProductRow, 'id' | 'created_at'>,
+): Promise<void> {
   await db.updateTable('products').set(changes).where('id', '=', id).execute();
 }
 

@@ -41,7 +41,14 @@ const create = (fields: Record<string, string | number | string[]>, files: FileP
   t.request({ method: 'POST', url: '/api/product/create', cookie: cookie ?? undefined, ...multipart(fields, files) });
 const images = () => [{ content: red }, { content: blue }];
 const count = async (table: 'products' | 'images' | 'media') =>
-  Number((await t.db.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const list = (query = '') => t.request({ method: 'GET', url: `/api/product/getall${query}` });
 
 beforeAll(async () => {
@@ -53,11 +60,21 @@ beforeAll(async () => {
   green = await makeImage('webp', 300, 300, '#16a34a');
   const logo = await makeImage('png', 200, 200);
   const model = async (name: string) =>
-    (await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: name }, [{ content: logo }]) })).json().data._id as string;
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/model/create',
+        cookie: admin,
+        ...multipart({ model: name }, [{ content: logo }]),
+      })
+    ).json().data._id as string;
   apple = await model('Apple');
   samsung = await model('Samsung');
-  accessories = (await t.request({ method: 'GET', url: '/api/model/getall' })).json().fetchModel.find((m: { model: string }) => m.model === 'Accessories')._id;
-  cases = (await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Cases' } })).json().data._id;
+  accessories = (await t.request({ method: 'GET', url: '/api/model/getall' }))
+    .json()
+    .fetchModel.find((m: { model: string }) => m.model === 'Accessories')._id;
+  cases = (await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Cases' } })).json()
+    .data._id;
 });
 afterAll(async () => {
   await t.close();
@@ -95,7 +112,11 @@ describe('product create and read', () => {
     expect(first.srcset.split(', ').map((s: string) => s.split(' ')[1])).toEqual(['400w', '800w', '1600w']);
     expect(second).toMatchObject({ width: 900, height: 900 });
     expect(second.srcset.split(', ').map((s: string) => s.split(' ')[1])).toEqual(['400w', '800w', '900w']);
-    const stored = await t.db.db.selectFrom('products').select(['price_pence', 'ram', 'category_id', 'is_accessory']).where('id', '=', body.data._id).executeTakeFirstOrThrow();
+    const stored = await t.db.db
+      .selectFrom('products')
+      .select(['price_pence', 'ram', 'category_id', 'is_accessory'])
+      .where('id', '=', body.data._id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ price_pence: 79999, ram: '["6GB","8GB"]', category_id: null, is_accessory: 0 });
 
     const byId = await t.request({ method: 'GET', url: `/api/product/getbyid/${body.data._id}` });
@@ -103,13 +124,25 @@ describe('product create and read', () => {
   });
 
   it('stores an accessory with its category and no RAM or ROM', async () => {
-    const res = await create(phone({ productname: 'Clear case', model: accessories, category: cases, ram: '8GB', rom: '64GB', price: 15 }), images());
+    const res = await create(
+      phone({ productname: 'Clear case', model: accessories, category: cases, ram: '8GB', rom: '64GB', price: 15 }),
+      images(),
+    );
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ model: { _id: accessories, model: 'Accessories' }, category: { _id: cases, category: 'Cases' }, ram: [], rom: [], price: 15 });
+    expect(res.json().data).toMatchObject({
+      model: { _id: accessories, model: 'Accessories' },
+      category: { _id: cases, category: 'Cases' },
+      ram: [],
+      rom: [],
+      price: 15,
+    });
   });
 
   it('drops a category sent with a phone and ignores unknown fields', async () => {
-    const res = await create(phone({ productname: 'Galaxy S24', model: samsung, category: cases, price: 699, role: 'admin', _id: 'mine' }), images());
+    const res = await create(
+      phone({ productname: 'Galaxy S24', model: samsung, category: cases, price: 699, role: 'admin', _id: 'mine' }),
+      images(),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ productname: 'Galaxy S24', category: null });
     expect(res.json().data._id).not.toBe('mine');
@@ -201,14 +234,23 @@ describe('product validation (spec section 5)', () => {
     const six = Array.from({ length: 6 }, () => ({ content: green }));
     const res = await create(phone(), six);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Maximum 5 images allowed', fieldErrors: { file: ['Maximum 5 images allowed'] } });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Maximum 5 images allowed',
+      fieldErrors: { file: ['Maximum 5 images allowed'] },
+    });
     const json = await t.request({ method: 'POST', url: '/api/product/create', cookie: admin, payload: phone() });
     expect(json.json().message).toBe('Images are required');
   });
 
   it('refuses archived models and categories for new products', async () => {
     const nokia = (
-      await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: 'Nokia' }, [{ content: green }]) })
+      await t.request({
+        method: 'POST',
+        url: '/api/model/create',
+        cookie: admin,
+        ...multipart({ model: 'Nokia' }, [{ content: green }]),
+      })
     ).json().data._id;
     await t.request({ method: 'DELETE', url: `/api/model/delete/${nokia}`, cookie: admin });
     expect(await messageFor(phone({ model: nokia }))).toBe('Selected model not found');
@@ -218,7 +260,10 @@ describe('product validation (spec section 5)', () => {
 describe('atomicity', () => {
   it('leaves no product, image rows or media when the second file is bad', async () => {
     const before = { products: await count('products'), images: await count('images'), media: await count('media') };
-    const res = await create(phone({ productname: 'Half saved' }), [{ content: await makeImage('png', 640, 480, '#f59e0b') }, { content: TEXT, filename: 'photo.jpg' }]);
+    const res = await create(phone({ productname: 'Half saved' }), [
+      { content: await makeImage('png', 640, 480, '#f59e0b') },
+      { content: TEXT, filename: 'photo.jpg' },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       success: false,
@@ -232,13 +277,22 @@ describe('atomicity', () => {
     const before = { products: await count('products'), images: await count('images'), media: await count('media') };
     // The second image row fails inside the transaction, after the product and the first image were written.
     if (dialect === 'sqlite') {
-      await sql`create trigger fail_second_image before insert on images when new.position = 1 begin select raise(abort, 'boom'); end`.execute(t.db.db);
+      await sql`create trigger fail_second_image before insert on images when new.position = 1 begin select raise(abort, 'boom'); end`.execute(
+        t.db.db,
+      );
     } else {
-      await sql`create function fail_second_image() returns trigger language plpgsql as $$ begin if new.position = 1 then raise exception 'boom'; end if; return new; end $$`.execute(t.db.db);
-      await sql`create trigger fail_second_image before insert on images for each row execute function fail_second_image()`.execute(t.db.db);
+      await sql`create function fail_second_image() returns trigger language plpgsql as $$ begin if new.position = 1 then raise exception 'boom'; end if; return new; end $$`.execute(
+        t.db.db,
+      );
+      await sql`create trigger fail_second_image before insert on images for each row execute function fail_second_image()`.execute(
+        t.db.db,
+      );
     }
     try {
-      const res = await create(phone({ productname: 'Doomed' }), [{ content: await makeImage('png', 410, 410, '#111111') }, { content: await makeImage('png', 420, 420, '#222222') }]);
+      const res = await create(phone({ productname: 'Doomed' }), [
+        { content: await makeImage('png', 410, 410, '#111111') },
+        { content: await makeImage('png', 420, 420, '#222222') },
+      ]);
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ success: false, message: 'Internal Server Error' });
     } finally {
@@ -249,7 +303,12 @@ describe('atomicity', () => {
 
   it('deletes a product with its images and their bytes', async () => {
     const before = { products: await count('products'), images: await count('images'), media: await count('media') };
-    const made = (await create(phone({ productname: 'Short lived' }), [{ content: await makeImage('png', 430, 430, '#333333') }, { content: blue }])).json().data;
+    const made = (
+      await create(phone({ productname: 'Short lived' }), [
+        { content: await makeImage('png', 430, 430, '#333333') },
+        { content: blue },
+      ])
+    ).json().data;
     expect(await count('products')).toBe(before.products + 1);
     const del = await t.request({ method: 'DELETE', url: `/api/product/delete/${made._id}`, cookie: admin });
     expect(del.json()).toEqual({ success: true, message: 'Product deleted' });
@@ -271,11 +330,17 @@ describe('product update with keepImages', () => {
       method: 'PUT',
       url: `/api/product/update/${made._id}`,
       cookie: admin,
-      ...multipart(phone({ productname: 'Pixel 8 Pro', price: 999, keepImages: [`http://localhost${redImg.secure_url}`] }), [{ content: green }]),
+      ...multipart(phone({ productname: 'Pixel 8 Pro', price: 999, keepImages: [`http://localhost${redImg.secure_url}`] }), [
+        { content: green },
+      ]),
     });
     expect(res.statusCode).toBe(200);
     const updated = res.json();
-    expect(updated).toMatchObject({ success: true, message: 'Product updated', data: { _id: made._id, productname: 'Pixel 8 Pro', price: 999 } });
+    expect(updated).toMatchObject({
+      success: true,
+      message: 'Product updated',
+      data: { _id: made._id, productname: 'Pixel 8 Pro', price: 999 },
+    });
     expect(updated.data.images.map((i: { secure_url: string }) => i.secure_url)).toEqual([redImg.secure_url, expect.any(String)]);
     expect(updated.data.images[1]).toMatchObject({ width: 300, height: 300 });
     const left = await t.db.db.selectFrom('media').select('key').where('key', 'in', yellowKeys).execute();
@@ -290,7 +355,12 @@ describe('product update with keepImages', () => {
       t.request({ method: 'PUT', url: `/api/product/update/${a._id}`, cookie: admin, ...multipart(phone(fields), files) });
     expect((await update({ keepImages: [a.images[0].secure_url] })).json().message).toBe('At least 2 images are required');
     expect((await update({})).json().message).toBe('Images are required');
-    const six = await update({ keepImages: a.images.map((i: { secure_url: string }) => i.secure_url) }, [{ content: green }, { content: green }, { content: green }, { content: green }]);
+    const six = await update({ keepImages: a.images.map((i: { secure_url: string }) => i.secure_url) }, [
+      { content: green },
+      { content: green },
+      { content: green },
+      { content: green },
+    ]);
     expect(six.json().message).toBe('Maximum 5 images allowed');
     const foreign = await update({ keepImages: [a.images[0].secure_url, b.images[0].secure_url] });
     expect(foreign.statusCode).toBe(400);
@@ -323,7 +393,9 @@ describe('listing: pages, sorting, filters and search', () => {
     const ids: Record<string, string> = {
       Apple: await post('/api/model/create', { model: 'Apple' }, [pic[0]!]),
       Samsung: await post('/api/model/create', { model: 'Samsung' }, [pic[1]!]),
-      Accessories: (await l.request({ method: 'GET', url: '/api/model/getall' })).json().fetchModel.find((m: { model: string }) => m.model === 'Accessories')._id,
+      Accessories: (await l.request({ method: 'GET', url: '/api/model/getall' }))
+        .json()
+        .fetchModel.find((m: { model: string }) => m.model === 'Accessories')._id,
       Cases: await post('/api/category/create', { category: 'Cases' }),
       Chargers: await post('/api/category/create', { category: 'Chargers' }),
     };
@@ -408,10 +480,18 @@ describe('listing: pages, sorting, filters and search', () => {
   });
 
   it('searches names case-insensitively, treating wildcards literally', async () => {
-    expect(namesOf((await get('?q=GALAXY&sort=price_asc')).body)).toEqual(['Galaxy A15', 'Galaxy S24', 'Galaxy Z Flip5 100% new']);
+    expect(namesOf((await get('?q=GALAXY&sort=price_asc')).body)).toEqual([
+      'Galaxy A15',
+      'Galaxy S24',
+      'Galaxy Z Flip5 100% new',
+    ]);
     expect(namesOf((await get('?q=100%25')).body)).toEqual(['Galaxy Z Flip5 100% new']);
     expect((await get('?q=_')).body.total).toBe(0);
-    expect(namesOf((await get('?q=case&type=accessory&sort=price_desc')).body)).toEqual(['Leather case', 'Rugged case', 'Clear case']);
+    expect(namesOf((await get('?q=case&type=accessory&sort=price_desc')).body)).toEqual([
+      'Leather case',
+      'Rugged case',
+      'Clear case',
+    ]);
   });
 
   it('refuses bad list parameters with a 400', async () => {

@@ -13,30 +13,47 @@ export function productReadRoutes(products: ProductsService): FastifyPluginAsync
     app.get(
       '/getall',
       {
-        schema: doc.read('products', 'Products, newest first: fetchProducts (every record with no query; one page with any query)', {
-          query: productQuerySchema,
-        }),
+        schema: doc.read(
+          'products',
+          'Products, newest first: fetchProducts (every record with no query; one page with any query)',
+          {
+            query: productQuerySchema,
+          },
+        ),
       },
       async (request) => ({ success: true, ...(await products.list(parse(productQuerySchema, request.query))) }),
     );
 
-    app.get<{ Params: { id: string } }>('/getbyid/:id', { schema: doc.read('products', 'One product: fetchProduct', { id: true }) }, async (request) => ({
-      success: true,
-      fetchProduct: await products.get(request.params.id),
-    }));
+    app.get<{ Params: { id: string } }>(
+      '/getbyid/:id',
+      { schema: doc.read('products', 'One product: fetchProduct', { id: true }) },
+      async (request) => ({
+        success: true,
+        fetchProduct: await products.get(request.params.id),
+      }),
+    );
   };
 }
 
 export function productAdminRoutes(products: ProductsService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/countproduct', { schema: doc.action('products', 'Number of products: productCount', { admin: true }) }, async () => ({
-      success: true,
-      productCount: await products.count(),
-    }));
+    app.get(
+      '/countproduct',
+      { schema: doc.action('products', 'Number of products: productCount', { admin: true }) },
+      async () => ({
+        success: true,
+        productCount: await products.count(),
+      }),
+    );
 
     app.post(
       '/create',
-      { schema: doc.form('products', 'Create a product (multipart; 2 to 5 images under file)', productSchema, { files: 'many', admin: true }) },
+      {
+        schema: doc.form('products', 'Create a product (multipart; 2 to 5 images under file)', productSchema, {
+          files: 'many',
+          admin: true,
+        }),
+      },
       async (request, reply) => {
         const form = await readForm(request, IMAGES);
         const product = await products.create(parse(productSchema, form.fields), form.files);
@@ -47,11 +64,16 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
     app.put<{ Params: { id: string } }>(
       '/update/:id',
       {
-        schema: doc.form('products', 'Update a product: keepImages (existing secure_urls, in order) plus new files; 2 to 5 in all', productSchema, {
-          files: 'many',
-          id: true,
-          admin: true,
-        }),
+        schema: doc.form(
+          'products',
+          'Update a product: keepImages (existing secure_urls, in order) plus new files; 2 to 5 in all',
+          productSchema,
+          {
+            files: 'many',
+            id: true,
+            admin: true,
+          },
+        ),
       },
       async (request) => {
         const form = await readForm(request, IMAGES);

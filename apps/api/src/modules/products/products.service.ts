@@ -61,7 +61,11 @@ const isEmptyQuery = (q: ProductQuery) => Object.values(q).every((v) => v === un
 
 export function createProductsService(db: Kysely<Database>, deps: { models: ModelsService; categories: CategoriesService }) {
   async function withImages(rows: repo.ProductListRow[]): Promise<Product[]> {
-    const images = await imagesByOwner(db, 'product', rows.map((r) => r.id));
+    const images = await imagesByOwner(
+      db,
+      'product',
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => toProduct(r, images.get(r.id) ?? []));
   }
 
@@ -170,7 +174,11 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
       for (const url of input.keepImages) {
         const key = keyOfUrl(url);
         const image = key ? existing.find((img) => img.variants.some((v) => v.key === key)) : undefined;
-        if (!image) throw new AppError(400, productMessages.keepUnknown, { code: 'VALIDATION', fieldErrors: { keepImages: [productMessages.keepUnknown] } });
+        if (!image)
+          throw new AppError(400, productMessages.keepUnknown, {
+            code: 'VALIDATION',
+            fieldErrors: { keepImages: [productMessages.keepUnknown] },
+          });
         if (!kept.includes(image)) kept.push(image);
       }
       const row = await checkedRow(input, kept.length + files.length, current);

@@ -24,13 +24,23 @@ export function findRepairCategoriesByIdOrName(db: Kysely<Database>, value: stri
 }
 
 export function findActiveRepairCategories(db: Kysely<Database>) {
-  return db.selectFrom('repair_categories').selectAll().where('status', '=', 1).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('repair_categories')
+    .selectAll()
+    .where('status', '=', 1)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function insertRepairCategory(db: Kysely<Database>, row: RepairCategoryRow): Promise<void> {
   await db.insertInto('repair_categories').values(row).execute();
 }
 
-export async function updateRepairCategory(db: Kysely<Database>, id: string, changes: Partial<Omit<RepairCategoryRow, 'id' | 'created_at'>>): Promise<void> {
+export async function updateRepairCategory(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Omit<RepairCategoryRow, 'id' | 'created_at'>>,
+): Promise<void> {
   await db.updateTable('repair_categories').set(changes).where('id', '=', id).execute();
 }

@@ -17,7 +17,10 @@ afterAll(async () => {
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
 const create = (payload: object, cookie: string | null = admin) =>
   t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: cookie ?? undefined, payload });
-const names = async () => (await t.request({ method: 'GET', url: '/api/repaircategory/getall' })).json().fetchCategory.map((c: { repaircategory: string }) => c.repaircategory);
+const names = async () =>
+  (await t.request({ method: 'GET', url: '/api/repaircategory/getall' }))
+    .json()
+    .fetchCategory.map((c: { repaircategory: string }) => c.repaircategory);
 
 describe('repair categories', () => {
   it('creates one (JSON or form data) and lists active ones newest first to anyone', async () => {
@@ -28,7 +31,12 @@ describe('repair categories', () => {
       message: 'Repair category created',
       data: { _id: expect.any(String), repaircategory: 'Cases', status: true, createdAt: ISO, updatedAt: ISO },
     });
-    const form = await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, ...multipart({ repaircategory: 'Chargers' }) });
+    const form = await t.request({
+      method: 'POST',
+      url: '/api/repaircategory/create',
+      cookie: admin,
+      ...multipart({ repaircategory: 'Chargers' }),
+    });
     expect(form.statusCode).toBe(201);
     const list = await t.request({ method: 'GET', url: '/api/repaircategory/getall' });
     expect(list.statusCode).toBe(200);
@@ -36,9 +44,16 @@ describe('repair categories', () => {
   });
 
   it('gives the spec messages and refuses duplicates', async () => {
-    expect((await create({})).json()).toEqual({ success: false, message: 'Repair Category is Required', fieldErrors: { repaircategory: ['Repair Category is Required'] } });
+    expect((await create({})).json()).toEqual({
+      success: false,
+      message: 'Repair Category is Required',
+      fieldErrors: { repaircategory: ['Repair Category is Required'] },
+    });
     expect((await create({ repaircategory: '  ' })).json().message).toBe('Repair Category is Required');
-    expect((await create({ repaircategory: 'cables' })).json()).toMatchObject({ success: false, message: 'First letter must be capitalized' });
+    expect((await create({ repaircategory: 'cables' })).json()).toMatchObject({
+      success: false,
+      message: 'First letter must be capitalized',
+    });
     expect((await create({ repaircategory: 123 })).statusCode).toBe(400);
     const dup = await create({ repaircategory: 'CASES' });
     expect(dup.statusCode).toBe(409);
@@ -62,7 +77,9 @@ describe('repair categories', () => {
       [customer, 403],
     ] as const) {
       expect((await create({ repaircategory: 'Nope' }, cookie)).statusCode).toBe(status);
-      expect((await t.request({ method: 'DELETE', url: '/api/repaircategory/delete/abc', cookie: cookie ?? undefined })).statusCode).toBe(status);
+      expect(
+        (await t.request({ method: 'DELETE', url: '/api/repaircategory/delete/abc', cookie: cookie ?? undefined })).statusCode,
+      ).toBe(status);
     }
     const res = await t.request({ method: 'DELETE', url: '/api/repaircategory/delete/AAAAAAAAAAAAAAAA', cookie: admin });
     expect(res.statusCode).toBe(404);

@@ -10,21 +10,35 @@ const NO_FILES = { maxFiles: 0, tooManyFiles: 'This form takes no files' };
 /** GET /api/repaircategory/getall: anyone. */
 export function repairCategoryReadRoutes(repairCategories: RepairCategoriesService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/getall', { schema: doc.read('repair categories', 'Active repair categories, newest first: fetchCategory') }, async () => ({
-      success: true,
-      fetchCategory: await repairCategories.listActive(),
-    }));
+    app.get(
+      '/getall',
+      { schema: doc.read('repair categories', 'Active repair categories, newest first: fetchCategory') },
+      async () => ({
+        success: true,
+        fetchCategory: await repairCategories.listActive(),
+      }),
+    );
   };
 }
 
 export function repairCategoryAdminRoutes(repairCategories: RepairCategoriesService): FastifyPluginAsync {
   return async (app) => {
-    app.post('/create', { schema: doc.json('repair categories', 'Create a repair category', repairCategorySchema, { admin: true }) }, async (request, reply) => {
-      const { repaircategory, restored } = await repairCategories.create(parse(repairCategorySchema, (await readForm(request, NO_FILES)).fields));
-      return reply
-        .status(restored ? 200 : 201)
-        .send({ success: true, message: restored ? 'Repair category restored' : 'Repair category created', data: repaircategory });
-    });
+    app.post(
+      '/create',
+      { schema: doc.json('repair categories', 'Create a repair category', repairCategorySchema, { admin: true }) },
+      async (request, reply) => {
+        const { repaircategory, restored } = await repairCategories.create(
+          parse(repairCategorySchema, (await readForm(request, NO_FILES)).fields),
+        );
+        return reply
+          .status(restored ? 200 : 201)
+          .send({
+            success: true,
+            message: restored ? 'Repair category restored' : 'Repair category created',
+            data: repaircategory,
+          });
+      },
+    );
 
     app.delete<{ Params: { id: string } }>(
       '/delete/:id',

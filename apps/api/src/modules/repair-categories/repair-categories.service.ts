@@ -24,7 +24,11 @@ const toRepairCategory = (r: repo.RepairCategoryRow): RepairCategory => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
 });
-const toInfo = (r: repo.RepairCategoryRow): RepairCategoryInfo => ({ _id: r.id, repaircategory: r.repaircategory, active: r.status === 1 });
+const toInfo = (r: repo.RepairCategoryRow): RepairCategoryInfo => ({
+  _id: r.id,
+  repaircategory: r.repaircategory,
+  active: r.status === 1,
+});
 
 export function createRepairCategoriesService(db: Kysely<Database>) {
   return {
@@ -35,11 +39,21 @@ export function createRepairCategoriesService(db: Kysely<Database>) {
     /** Creates a repair category; the name of an archived one restores it (as for models). */
     async create(input: { repaircategory: string }): Promise<{ repaircategory: RepairCategory; restored: boolean }> {
       const existing = await repo.findRepairCategoryByName(db, input.repaircategory);
-      if (existing?.status === 1) throw new AppError(409, repairCategoryMessages.exists, { fieldErrors: { repaircategory: [repairCategoryMessages.exists] } });
+      if (existing?.status === 1)
+        throw new AppError(409, repairCategoryMessages.exists, {
+          fieldErrors: { repaircategory: [repairCategoryMessages.exists] },
+        });
       const at = now();
       const id = existing?.id ?? newId();
       if (existing) await repo.updateRepairCategory(db, id, { repaircategory: input.repaircategory, status: 1, updated_at: at });
-      else await repo.insertRepairCategory(db, { id, repaircategory: input.repaircategory, status: 1, created_at: at, updated_at: at });
+      else
+        await repo.insertRepairCategory(db, {
+          id,
+          repaircategory: input.repaircategory,
+          status: 1,
+          created_at: at,
+          updated_at: at,
+        });
       return { repaircategory: toRepairCategory((await repo.findRepairCategoryById(db, id))!), restored: existing !== undefined };
     },
 

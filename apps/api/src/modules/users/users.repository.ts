@@ -43,7 +43,11 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
   return Number(row.n);
 }
 
-export async function updateUser(db: Kysely<Database>, id: string, changes: Partial<Pick<UsersTable, 'name' | 'email' | 'role'>> & { updated_at: string }) {
+export async function updateUser(
+  db: Kysely<Database>,
+  id: string,
+  changes: Partial<Pick<UsersTable, 'name' | 'email' | 'role'>> & { updated_at: string },
+) {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 

@@ -31,7 +31,10 @@ describe('user administration', () => {
         { _id: adminId, name: 'Test Admin', email: 'boss@example.com', role: 'admin', createdAt: ISO, updatedAt: ISO },
       ],
     });
-    expect((await t.request({ method: 'GET', url: '/api/auth/countuser', cookie: admin })).json()).toEqual({ success: true, userCount: 2 });
+    expect((await t.request({ method: 'GET', url: '/api/auth/countuser', cookie: admin })).json()).toEqual({
+      success: true,
+      userCount: 2,
+    });
     const paged = (await t.request({ method: 'GET', url: '/api/auth/getall?page=1&limit=1&q=BOSS', cookie: admin })).json();
     expect(paged).toMatchObject({ page: 1, limit: 1, total: 1, pages: 1 });
     expect(paged.fetchUser.map((u: { email: string }) => u.email)).toEqual(['boss@example.com']);
@@ -56,24 +59,43 @@ describe('user administration', () => {
 
   it('updates name, email and role, with validation', async () => {
     const cust = (await users()).find((u: { email: string }) => u.email === 'cust@example.com');
-    const res = await t.request({ method: 'PUT', url: `/api/auth/update/${cust._id}`, cookie: admin, payload: { name: 'Casey', email: ' CASEY@Example.com ' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/auth/update/${cust._id}`,
+      cookie: admin,
+      payload: { name: 'Casey', email: ' CASEY@Example.com ' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
       message: 'User updated',
       data: { _id: cust._id, name: 'Casey', email: 'casey@example.com', role: 'user', createdAt: cust.createdAt, updatedAt: ISO },
     });
-    const bad = async (payload: object) => (await t.request({ method: 'PUT', url: `/api/auth/update/${cust._id}`, cookie: admin, payload })).json();
+    const bad = async (payload: object) =>
+      (await t.request({ method: 'PUT', url: `/api/auth/update/${cust._id}`, cookie: admin, payload })).json();
     expect(await bad({})).toMatchObject({ success: false, message: 'Nothing to update' });
     expect(await bad({ email: 'nope' })).toMatchObject({ success: false, message: 'Invalid email' });
     expect(await bad({ role: 'owner' })).toMatchObject({ success: false, message: 'Role must be admin or user' });
     expect(await bad({ name: '' })).toMatchObject({ success: false, message: 'Name is required' });
-    const taken = await t.request({ method: 'PUT', url: `/api/auth/update/${cust._id}`, cookie: admin, payload: { email: 'BOSS@example.com' } });
+    const taken = await t.request({
+      method: 'PUT',
+      url: `/api/auth/update/${cust._id}`,
+      cookie: admin,
+      payload: { email: 'BOSS@example.com' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ success: false, message: 'An account with this email already exists' });
-    expect((await t.request({ method: 'PUT', url: '/api/auth/update/AAAAAAAAAAAAAAAA', cookie: admin, payload: { name: 'X' } })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'PUT', url: '/api/auth/update/AAAAAAAAAAAAAAAA', cookie: admin, payload: { name: 'X' } }))
+        .statusCode,
+    ).toBe(404);
 
-    const promoted = await t.request({ method: 'PUT', url: `/api/auth/update/${cust._id}`, cookie: admin, payload: { role: 'admin' } });
+    const promoted = await t.request({
+      method: 'PUT',
+      url: `/api/auth/update/${cust._id}`,
+      cookie: admin,
+      payload: { role: 'admin' },
+    });
     expect(promoted.json().data.role).toBe('admin');
     expect((await me(customer)).role).toBe('admin');
     await t.request({ method: 'PUT', url: `/api/auth/update/${cust._id}`, cookie: admin, payload: { role: 'user' } });
@@ -81,7 +103,12 @@ describe('user administration', () => {
   });
 
   it('never demotes or deletes the last admin, nor lets an admin delete themselves', async () => {
-    const demote = await t.request({ method: 'PUT', url: `/api/auth/update/${adminId}`, cookie: admin, payload: { role: 'user' } });
+    const demote = await t.request({
+      method: 'PUT',
+      url: `/api/auth/update/${adminId}`,
+      cookie: admin,
+      payload: { role: 'user' },
+    });
     expect(demote.statusCode).toBe(409);
     expect(demote.json()).toEqual({ success: false, message: 'The last admin cannot be demoted' });
     const self = await t.request({ method: 'DELETE', url: `/api/auth/delete/${adminId}`, cookie: admin });
@@ -93,7 +120,10 @@ describe('user administration', () => {
     expect(viaSecond.json()).toEqual({ success: true, message: 'User deleted' });
     const secondId = (await me(second))._id;
     // With one admin left, that admin can be neither demoted nor deleted.
-    expect((await t.request({ method: 'PUT', url: `/api/auth/update/${secondId}`, cookie: second, payload: { role: 'user' } })).statusCode).toBe(409);
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/auth/update/${secondId}`, cookie: second, payload: { role: 'user' } }))
+        .statusCode,
+    ).toBe(409);
     admin = second;
   });
 

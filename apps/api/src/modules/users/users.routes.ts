@@ -9,10 +9,14 @@ const userQuerySchema = listQuerySchema.pick({ page: true, limit: true, q: true 
 /** User administration under /api/auth: admins only (registered inside adminOnly). */
 export function userAdminRoutes(users: UsersService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/getall', { schema: doc.read('users', 'Accounts, newest first: fetchUser', { query: userQuerySchema, admin: true }) }, async (request) => ({
-      success: true,
-      ...(await users.list(parse(userQuerySchema, request.query))),
-    }));
+    app.get(
+      '/getall',
+      { schema: doc.read('users', 'Accounts, newest first: fetchUser', { query: userQuerySchema, admin: true }) },
+      async (request) => ({
+        success: true,
+        ...(await users.list(parse(userQuerySchema, request.query))),
+      }),
+    );
 
     app.get('/countuser', { schema: doc.action('users', 'Number of accounts: userCount', { admin: true }) }, async () => ({
       success: true,

@@ -49,7 +49,10 @@ export function createUsersService(db: Kysely<Database>) {
     },
 
     /** Changes name, email or role; the last admin keeps the admin role. */
-    async update(id: string, input: { name?: string | undefined; email?: string | undefined; role?: Role | undefined }): Promise<User> {
+    async update(
+      id: string,
+      input: { name?: string | undefined; email?: string | undefined; role?: Role | undefined },
+    ): Promise<User> {
       return db.transaction().execute(async (trx) => {
         const user = isId(id) ? await repo.findUserById(trx, id) : undefined;
         if (!user) throw notFound(userMessages.notFound);
