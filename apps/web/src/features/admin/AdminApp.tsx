@@ -1,45 +1,38 @@
-import { Route, Routes } from 'react-router';
-import { useHead } from '../../lib/head.ts';
-import { useLogout, useSession } from '../../lib/session.ts';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import AdminNotFoundPage from './pages/AdminNotFoundPage.tsx';
+import DashboardPage from './pages/DashboardPage.tsx';
+import AddProductPage from './products/AddProductPage.tsx';
+import ProductListPage from './products/ProductListPage.tsx';
+import UpdateProductPage from './products/UpdateProductPage.tsx';
+import AddRepairPage from './repairs/AddRepairPage.tsx';
+import RepairListPage from './repairs/RepairListPage.tsx';
+import UpdateRepairPage from './repairs/UpdateRepairPage.tsx';
+import AppDetailPage from './settings/AppDetailPage.tsx';
+import { AccCategoryPage, RepairCategoryPage } from './settings/CategoryPages.tsx';
+import ModelsPage from './settings/ModelsPage.tsx';
+import UsersPage from './settings/UsersPage.tsx';
 
-const PAGES: [path: string, title: string][] = [
-  ['dashboard', 'Dashboard'],
-  ['appdetail', 'App Information'],
-  ['addproduct', 'Add Product'],
-  ['productlist', 'Product List'],
-  ['updateproduct/:id', 'Update Product'],
-  ['addphonerepair', 'Phone Repair'],
-  ['phonerepairlist', 'Phone Repair List'],
-  ['updatephonerepair/:id', 'Update Phone Repair'],
-  ['userdetail', 'User Detail'],
-  ['addmodel', 'Add Model'],
-  ['repaircategory', 'Add Repair Category'],
-  ['acccategory', 'Add Acc Category'],
-];
-
-function AdminPage({ title }: { title: string }) {
-  useHead({ title: `${title} | Admin`, noindex: true });
-  const { data: user } = useSession();
-  const logout = useLogout();
-  return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <p className="text-sm text-slate-600">Signed in as {user?.name ?? 'admin'}</p>
-      <h1 className="text-3xl font-bold text-ink">{title}</h1>
-      <button type="button" className="mt-6 rounded-lg border border-slate-300 px-4 py-2" onClick={() => logout.mutate()}>
-        Logout
-      </button>
-    </div>
-  );
-}
-
-/** The admin console: loaded only when an /admin route is opened. */
+/** The admin console: one chunk, downloaded only when an /admin route is opened (react-select comes with it). */
 export default function AdminApp() {
   return (
     <Routes>
-      {PAGES.map(([path, title]) => (
-        <Route key={path} path={path} element={<AdminPage title={title} />} />
-      ))}
-      <Route path="*" element={<AdminPage title="Dashboard" />} />
+      <Route element={<AdminLayout />}>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="appdetail" element={<AppDetailPage />} />
+        <Route path="addproduct" element={<AddProductPage />} />
+        <Route path="productlist" element={<ProductListPage />} />
+        <Route path="updateproduct/:id" element={<UpdateProductPage />} />
+        <Route path="addphonerepair" element={<AddRepairPage />} />
+        <Route path="phonerepairlist" element={<RepairListPage />} />
+        <Route path="updatephonerepair/:id" element={<UpdateRepairPage />} />
+        <Route path="userdetail" element={<UsersPage />} />
+        <Route path="addmodel" element={<ModelsPage />} />
+        <Route path="repaircategory" element={<RepairCategoryPage />} />
+        <Route path="acccategory" element={<AccCategoryPage />} />
+        <Route path="*" element={<AdminNotFoundPage />} />
+      </Route>
     </Routes>
   );
 }

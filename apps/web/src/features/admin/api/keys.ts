@@ -1,0 +1,16 @@
+import { keys } from '../../../lib/catalogue.ts';
+
+/**
+ * Query keys of the admin console. Lists of shop data sit under the shop's own prefixes
+ * (lib/catalogue.ts), so invalidating `keys.products` refreshes the shop and the console alike;
+ * the admin-only data (counts, accounts) sits under 'admin', which sign-out clears.
+ */
+export const adminKeys = {
+  productList: (params: { page: number; q: string }) => [...keys.products, 'admin-list', params] as const,
+  product: (id: string) => [...keys.products, 'admin-byId', id] as const,
+  repairList: (params: { page: number; q: string }) => [...keys.phoneRepairs, 'admin-list', params] as const,
+  repair: (id: string) => [...keys.phoneRepairs, 'admin-byId', id] as const,
+  counts: ['admin', 'counts'] as const,
+  users: ['admin', 'users'] as const,
+  userList: (page: number) => ['admin', 'users', { page }] as const,
+};

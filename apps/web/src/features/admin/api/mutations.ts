@@ -1,0 +1,32 @@
+import type { Envelope } from '@shop/shared';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { errorMessage } from '../../../lib/api.ts';
+
+interface AdminMutationOptions<TVars> {
+  mutationFn: (vars: TVars) => Promise<Envelope>;
+  /** Query keys (prefixes) of what the mutation changed: every list showing them refetches. */
+  invalidate: QueryKey[];
+  /** The red toast's text when the error carries no message of its own. */
+  fallback?: string;
+}
+
+/**
+ * A mutation of the admin console: the server's message in a green toast on success or a red
+ * one on failure, and the changed lists refetched (the shop's included) once it succeeds.
+ */
+export function useAdminMutation<TVars>({
+  mutationFn,
+  invalidate,
+  fallback = 'Something went wrong',
+}: AdminMutationOptions<TVars>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async (res) => {
+      toast.success(res.message ?? 'Saved');
+      await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+    onError: (err) => toast.error(errorMessage(err, fallback)),
+  });
+}

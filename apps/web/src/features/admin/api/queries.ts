@@ -1,0 +1,77 @@
+import type {
+  PhoneRepairResponse,
+  PhoneRepairsResponse,
+  ProductCountResponse,
+  ProductResponse,
+  ProductsResponse,
+  UserCountResponse,
+  UsersResponse,
+} from '@shop/shared';
+import { PRODUCT_LIST_PAGE_SIZE, REPAIR_LIST_PAGE_SIZE } from '@shop/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, query } from '../../../lib/api.ts';
+import { adminKeys } from './keys.ts';
+
+export const USER_LIST_PAGE_SIZE = 10;
+
+export function useCounts() {
+  return useQuery({
+    queryKey: adminKeys.counts,
+    queryFn: async ({ signal }) => {
+      const [products, users] = await Promise.all([
+        api<ProductCountResponse>('/product/countproduct', { signal }),
+        api<UserCountResponse>('/auth/countuser', { signal }),
+      ]);
+      return { productCount: products.productCount, userCount: users.userCount };
+    },
+  });
+}
+
+/** One page of products, newest first, optionally those whose name contains `q`. */
+export function useProductPage(page: number, q: string) {
+  return useQuery({
+    queryKey: adminKeys.productList({ page, q }),
+    queryFn: ({ signal }) =>
+      api<ProductsResponse>(`/product/getall${query({ page, limit: PRODUCT_LIST_PAGE_SIZE, sort: 'newest', q })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProduct(id: string) {
+  return useQuery({
+    queryKey: adminKeys.product(id),
+    queryFn: ({ signal }) =>
+      api<ProductResponse>(`/product/getbyid/${encodeURIComponent(id)}`, { signal }).then((r) => r.fetchProduct),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useRepairPage(page: number, q: string) {
+  return useQuery({
+    queryKey: adminKeys.repairList({ page, q }),
+    queryFn: ({ signal }) =>
+      api<PhoneRepairsResponse>(`/phonerepair/getall${query({ page, limit: REPAIR_LIST_PAGE_SIZE, sort: 'newest', q })}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRepair(id: string) {
+  return useQuery({
+    queryKey: adminKeys.repair(id),
+    queryFn: ({ signal }) =>
+      api<PhoneRepairResponse>(`/phonerepair/getbyid/${encodeURIComponent(id)}`, { signal }).then((r) => r.fetchPhoneRepair),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function useUserPage(page: number) {
+  return useQuery({
+    queryKey: adminKeys.userList(page),
+    queryFn: ({ signal }) => api<UsersResponse>(`/auth/getall${query({ page, limit: USER_LIST_PAGE_SIZE })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

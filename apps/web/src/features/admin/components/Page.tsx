@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useHead } from '../../../lib/head.ts';
+
+/** An admin page: its own <title> (kept out of search engines), a heading and the page's main action. */
+export function AdminPage({
+  title,
+  heading = title,
+  action,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  useHead({ title: `${title} | Admin | Mobile Shop UK`, noindex: true });
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{heading}</h1>
+        {action}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A white panel holding a form or a table, with an optional heading. */
+export function Panel({ title, children, className = '' }: { title?: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-label={title} className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}>
+      {title && <h2 className="mb-4 text-lg font-semibold text-ink">{title}</h2>}
+      {children}
+    </section>
+  );
+}
+
+const linkButton = {
+  primary: 'bg-brand-600 text-white hover:bg-brand-700',
+  secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+};
+
+/** A link that looks like a button: 'Product List', 'Add Product', 'Cancel', 'Back'. */
+export function LinkButton({
+  to,
+  children,
+  variant = 'secondary',
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: keyof typeof linkButton;
+}) {
+  return (
+    <Link
+      to={to}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold ${linkButton[variant]}`}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { useCounts } from '../api/queries.ts';
+import { BoxIcon, PlusIcon, UsersIcon, WrenchIcon } from '../components/icons.tsx';
+import { AdminPage } from '../components/Page.tsx';
+
+const numbers = new Intl.NumberFormat('en-GB');
+
+function CountCard({
+  label,
+  value,
+  icon: Icon,
+  loading,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  loading: boolean;
+}) {
+  return (
+    <div className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+        <Icon className="h-6 w-6" />
+      </span>
+      <div>
+        <h2 className="text-sm font-medium text-slate-600">{label}</h2>
+        <p className="text-3xl font-bold text-ink" aria-busy={loading}>
+          {loading ? '…' : value === undefined ? '—' : numbers.format(value)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+const ACTIONS = [
+  { to: '/admin/addproduct', label: 'Add Product', icon: PlusIcon },
+  { to: '/admin/addphonerepair', label: 'Create Repair', icon: WrenchIcon },
+  { to: '/admin/userdetail', label: 'Manage Users', icon: UsersIcon },
+];
+
+export default function DashboardPage() {
+  const counts = useCounts();
+  return (
+    <AdminPage title="Dashboard">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CountCard label="Total Products" value={counts.data?.productCount} icon={BoxIcon} loading={counts.isPending} />
+        <CountCard label="Total User" value={counts.data?.userCount} icon={UsersIcon} loading={counts.isPending} />
+      </div>
+      {counts.isError && <EmptyState tone="error">{errorMessage(counts.error, 'Error loading data')}</EmptyState>}
+      <section aria-labelledby="quick-actions" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="quick-actions" className="mb-4 text-lg font-semibold text-ink">
+          Quick actions
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {ACTIONS.map((a) => (
+            <li key={a.to}>
+              <Link
+                to={a.to}
+                className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 font-semibold text-brand-700 hover:border-brand-500 hover:bg-brand-50"
+              >
+                <a.icon className="h-5 w-5" />
+                {a.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </AdminPage>
+  );
+}

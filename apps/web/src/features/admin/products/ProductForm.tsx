@@ -1,0 +1,296 @@
+import {
+  AVAILABILITY,
+  DISCOUNT_OPTION,
+  MAX_IMAGES,
+  RAM_OPTIONS,
+  ROM_OPTIONS,
+  isAccessoriesModel,
+  type Product,
+} from '@shop/shared';
+import { useMemo, useRef } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/Button.tsx';
+import { useCategories, useModels } from '../../../lib/catalogue.ts';
+import { applyServerFieldErrors } from '../api/form-errors.ts';
+import { InputField, NativeSelectField, TextareaField } from '../components/Fields.tsx';
+import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
+import { SelectField, type Option } from '../components/SelectField.tsx';
+import {
+  PRODUCT_FIELDS,
+  emptyProduct,
+  productFormData,
+  productToValues,
+  validateProduct,
+  type ProductFormValues,
+} from './product-form.ts';
+
+const RAM = RAM_OPTIONS.map((v) => ({ value: v, label: v }));
+const ROM = ROM_OPTIONS.map((v) => ({ value: v, label: v }));
+
+interface Props {
+  /** The product being edited; absent when adding one. */
+  product?: Product;
+  /** Sends the form; resolves when the server accepted it, rejects (ApiError) when it refused. */
+  onSubmit: (body: FormData) => Promise<unknown>;
+}
+
+/**
+ * The one form of Add Product and Update Product. Accessories take a category, everything else
+ * RAM and ROM: choosing Accessories clears RAM and ROM, choosing another model clears the category.
+ */
+export function ProductForm({ product, onSubmit }: Props) {
+  const editing = product !== undefined;
+  const models = useModels();
+  const categories = useCategories();
+
+  const modelOptions = useMemo<Option[]>(() => {
+    const active = (models.data ?? []).filter((m) => m.status).map((m) => ({ value: m._id, label: m.model }));
+    if (product && !active.some((o) => o.value === product.model._id))
+      active.push({ value: product.model._id, label: `${product.model.model} (archived)` });
+    return active;
+  }, [models.data, product]);
+  const categoryOptions = useMemo<Option[]>(() => {
+    const active = (categories.data ?? []).filter((c) => c.status).map((c) => ({ value: c._id, label: c.category }));
+    if (product?.category && !active.some((o) => o.value === product.category?._id))
+      active.push({ value: product.category._id, label: `${product.category.category} (archived)` });
+    return active;
+  }, [categories.data, product]);
+
+  const modelNames = useMemo(() => {
+    const names = new Map((models.data ?? []).filter((m) => m.status).map((m) => [m._id, m.model]));
+    if (product) names.set(product.model._id, product.model.model);
+    return names;
+  }, [models.data, product]);
+  const modelNameOf = (id: string): string | undefined => modelNames.get(id);
+  const lookup = useRef(modelNameOf);
+  lookup.current = modelNameOf;
+
+  const resolver = useRef<Resolver<ProductFormValues>>(async (values) => {
+    const result = validateProduct(values, lookup.current(values.model.trim()));
+    return result.ok ? { values, errors: {} } : { values: {}, errors: result.errors };
+  }).current;
+
+  const form = useForm<ProductFormValues>({ resolver, defaultValues: product ? productToValues(product) : emptyProduct() });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const modelId = form.watch('model');
+  const keep = form.watch('keepImages');
+  const files = form.watch('files');
+  const accessory = isAccessoriesModel(modelNameOf(modelId));
+  const imageCount = keep.length + files.length;
+  const revalidate = { shouldValidate: isSubmitted, shouldDirty: true };
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = validateProduct(values, modelNameOf(values.model.trim()));
+    if (!result.ok) return;
+    const body = productFormData(result.data, values.files, modelNameOf(result.data.model) ?? '', editing);
+    try {
+      await onSubmit(body);
+      if (!editing) form.reset(emptyProduct());
+    } catch (err) {
+      applyServerFieldErrors(err, PRODUCT_FIELDS, form.setError, { file: 'files' });
+    }
+  });
+
+  const imagesById = new Map((product?.images ?? []).map((i) => [i.secure_url, i]));
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-5 md:grid-cols-2"
+      aria-label={editing ? 'Update Product' : 'Add Product'}
+    >
+      <InputField label="Product Name" autoComplete="off" error={errors.productname} {...form.register('productname')} />
+      <InputField
+        label="Price (£)"
+        type="number"
+        inputMode="decimal"
+        min={1}
+        step="0.01"
+        error={errors.price}
+        {...form.register('price')}
+      />
+      <InputField
+        label="Stock Quantity"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        error={errors.stockquantity}
+        {...form.register('stockquantity')}
+      />
+      <Controller
+        control={form.control}
+        name="model"
+        render={({ field }) => (
+          <SelectField
+            id="model"
+            label="Model"
+            options={modelOptions}
+            isLoading={models.isPending}
+            value={field.value}
+            onBlur={field.onBlur}
+            error={errors.model?.message}
+            onChange={(id) => {
+              field.onChange(id);
+              if (isAccessoriesModel(modelNameOf(id))) {
+                form.setValue('ram', [], { shouldDirty: true });
+                form.setValue('rom', [], { shouldDirty: true });
+              } else form.setValue('category', '', { shouldDirty: true });
+              if (isSubmitted) void form.trigger(['model', 'category', 'ram', 'rom']);
+            }}
+          />
+        )}
+      />
+      {accessory ? (
+        <Controller
+          control={form.control}
+          name="category"
+          render={({ field }) => (
+            <SelectField
+              id="category"
+              label="Category"
+              options={categoryOptions}
+              isLoading={categories.isPending}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+              error={errors.category?.message}
+            />
+          )}
+        />
+      ) : (
+        <>
+          <Controller
+            control={form.control}
+            name="ram"
+            render={({ field }) => (
+              <SelectField
+                id="ram"
+                label="RAM"
+                isMulti
+                options={RAM}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+                error={errors.ram?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="rom"
+            render={({ field }) => (
+              <SelectField
+                id="rom"
+                label="ROM"
+                isMulti
+                options={ROM}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+                error={errors.rom?.message}
+              />
+            )}
+          />
+        </>
+      )}
+      <NativeSelectField
+        label="Availability"
+        options={AVAILABILITY}
+        error={errors.availability}
+        {...form.register('availability')}
+      />
+      <InputField
+        label="Warranty (optional)"
+        placeholder="e.g. 12 months"
+        autoComplete="off"
+        error={errors.warranty}
+        {...form.register('warranty')}
+      />
+      <NativeSelectField
+        label="Discount (optional)"
+        options={[DISCOUNT_OPTION]}
+        error={errors.discount}
+        {...form.register('discount')}
+      />
+      <InputField
+        label="Color"
+        placeholder="e.g. Black, Blue"
+        hint="Separate colours with commas."
+        autoComplete="off"
+        error={errors.color}
+        {...form.register('color')}
+      />
+      <TextareaField
+        label="Description"
+        rows={5}
+        className="md:col-span-2"
+        hint="30 to 1000 characters."
+        error={errors.description}
+        {...form.register('description')}
+      />
+
+      <div className="md:col-span-2">
+        <FilePicker
+          id="images"
+          label={`Images (${imageCount} of ${MAX_IMAGES})`}
+          buttonText="Choose images"
+          hint="2 to 5 images: JPEG, PNG, WebP, AVIF or GIF, up to 8 MB each."
+          multiple
+          error={errors.files?.message}
+          onFiles={(picked) => form.setValue('files', [...form.getValues('files'), ...picked], revalidate)}
+        />
+        {imageCount > 0 && (
+          <ul aria-label="Chosen images" className="mt-4 flex flex-wrap gap-4">
+            {keep.map((url, i) => (
+              <ImagePreview
+                key={url}
+                src={url}
+                srcSet={imagesById.get(url)?.srcset}
+                alt={`Current image ${i + 1}`}
+                removeLabel={`Remove current image ${i + 1}`}
+                onRemove={() =>
+                  form.setValue(
+                    'keepImages',
+                    keep.filter((k) => k !== url),
+                    revalidate,
+                  )
+                }
+              />
+            ))}
+            {files.map((file, i) => (
+              <FilePreview
+                key={`${file.name}-${i}`}
+                file={file}
+                removeLabel={`Remove ${file.name}`}
+                onRemove={() =>
+                  form.setValue(
+                    'files',
+                    files.filter((_, j) => j !== i),
+                    revalidate,
+                  )
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className="flex flex-wrap gap-3 md:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
+        </Button>
+        {editing && (
+          <Link
+            to="/admin/productlist"
+            className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Cancel
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useProduct } from '../api/queries.ts';
+import { AdminPage, LinkButton, Panel } from '../components/Page.tsx';
+import { ProductForm } from './ProductForm.tsx';
+import { useUpdateProduct } from './product-mutations.ts';
+
+export default function UpdateProductPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const product = useProduct(id);
+  const update = useUpdateProduct(id);
+  const missing = product.isError && product.error instanceof ApiError && product.error.status === 404;
+
+  return (
+    <AdminPage title="Update Product">
+      {product.isPending ? (
+        <Spinner label="Loading product" />
+      ) : missing ? (
+        <Panel>
+          <p className="text-lg font-semibold text-ink">Product not Found</p>
+          <div className="mt-4">
+            <LinkButton to="/admin/productlist">Back</LinkButton>
+          </div>
+        </Panel>
+      ) : product.isError ? (
+        <EmptyState tone="error">{errorMessage(product.error, 'Error loading data')}</EmptyState>
+      ) : (
+        <Panel>
+          <ProductForm
+            key={product.data._id}
+            product={product.data}
+            onSubmit={async (body) => {
+              await update.mutateAsync(body);
+              navigate('/admin/productlist');
+            }}
+          />
+        </Panel>
+      )}
+    </AdminPage>
+  );
+}

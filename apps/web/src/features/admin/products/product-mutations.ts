@@ -1,0 +1,31 @@
+import type { Envelope } from '@shop/shared';
+import { api } from '../../../lib/api.ts';
+import { keys } from '../../../lib/catalogue.ts';
+import { adminKeys } from '../api/keys.ts';
+import { useAdminMutation } from '../api/mutations.ts';
+
+/** Products changed: the shop's product lists and pages, the console's list and the dashboard count. */
+const changed = [keys.products, adminKeys.counts];
+
+export function useCreateProduct() {
+  return useAdminMutation({
+    mutationFn: (body: FormData) => api<Envelope>('/product/create', { method: 'POST', body }),
+    invalidate: changed,
+    fallback: 'Something went wrong',
+  });
+}
+
+export function useUpdateProduct(id: string) {
+  return useAdminMutation({
+    mutationFn: (body: FormData) => api<Envelope>(`/product/update/${encodeURIComponent(id)}`, { method: 'PUT', body }),
+    invalidate: changed,
+    fallback: 'An error occurred',
+  });
+}
+
+export function useDeleteProduct() {
+  return useAdminMutation({
+    mutationFn: (id: string) => api<Envelope>(`/product/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    invalidate: changed,
+  });
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { phoneRepairSchema, type PhoneRepair } from '@shop/shared';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/Button.tsx';
+import { phoneBrands, useModels, useRepairCategories } from '../../../lib/catalogue.ts';
+import { applyServerFieldErrors } from '../api/form-errors.ts';
+import { InputField } from '../components/Fields.tsx';
+import { SelectField, type Option } from '../components/SelectField.tsx';
+import type { RepairBody } from './repair-mutations.ts';
+
+type Values = z.input<typeof phoneRepairSchema>;
+const FIELDS = ['productname', 'model', 'repair', 'price'] as const;
+const empty: Values = { productname: '', model: '', repair: '', price: '' };
+
+/** The form of Phone Repair and Update Phone Repair: a phone, its brand, the repair and the 'from' price. */
+export function RepairForm({ repair, onSubmit }: { repair?: PhoneRepair; onSubmit: (body: RepairBody) => Promise<unknown> }) {
+  const editing = repair !== undefined;
+  const models = useModels();
+  const repairCategories = useRepairCategories();
+  const modelOptions = useMemo<Option[]>(() => {
+    const options = phoneBrands(models.data).map((m) => ({ value: m._id, label: m.model }));
+    if (repair && !options.some((o) => o.value === repair.model._id))
+      options.push({ value: repair.model._id, label: `${repair.model.model} (archived)` });
+    return options;
+  }, [models.data, repair]);
+  const repairOptions = useMemo<Option[]>(() => {
+    const options = (repairCategories.data ?? []).filter((c) => c.status).map((c) => ({ value: c._id, label: c.repaircategory }));
+    if (repair && !options.some((o) => o.value === repair.repair._id))
+      options.push({ value: repair.repair._id, label: `${repair.repair.repaircategory} (archived)` });
+    return options;
+  }, [repairCategories.data, repair]);
+
+  const form = useForm<Values, unknown, z.output<typeof phoneRepairSchema>>({
+    resolver: zodResolver(phoneRepairSchema),
+    defaultValues: repair
+      ? { productname: repair.productname, model: repair.model._id, repair: repair.repair._id, price: String(repair.price) }
+      : empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+      if (!editing) form.reset(empty);
+    } catch (err) {
+      applyServerFieldErrors(err, FIELDS, form.setError);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-5 md:grid-cols-2"
+      aria-label={editing ? 'Update Phone Repair' : 'Phone Repair'}
+    >
+      <InputField
+        label="Product Name"
+        placeholder="e.g. iPhone 15 Pro"
+        autoComplete="off"
+        error={errors.productname}
+        {...form.register('productname')}
+      />
+      <Controller
+        control={form.control}
+        name="model"
+        render={({ field }) => (
+          <SelectField
+            id="model"
+            label="Model"
+            options={modelOptions}
+            isLoading={models.isPending}
+            value={String(field.value ?? '')}
+            onBlur={field.onBlur}
+            onChange={field.onChange}
+            error={errors.model?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="repair"
+        render={({ field }) => (
+          <SelectField
+            id="repair"
+            label="Repair"
+            options={repairOptions}
+            isLoading={repairCategories.isPending}
+            value={String(field.value ?? '')}
+            onBlur={field.onBlur}
+            onChange={field.onChange}
+            error={errors.repair?.message}
+          />
+        )}
+      />
+      <InputField
+        label="Price (£)"
+        type="number"
+        inputMode="decimal"
+        min={1}
+        step="0.01"
+        hint="The 'from' price shown in the shop."
+        error={errors.price}
+        {...form.register('price')}
+      />
+      <div className="flex flex-wrap gap-3 md:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
+        </Button>
+        {editing && (
+          <Link
+            to="/admin/phonerepairlist"
+            className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Cancel
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

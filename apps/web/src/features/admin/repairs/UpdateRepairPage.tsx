@@ -1,0 +1,44 @@
+import { useNavigate, useParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { useRepair } from '../api/queries.ts';
+import { AdminPage, LinkButton, Panel } from '../components/Page.tsx';
+import { useUpdateRepair } from './repair-mutations.ts';
+import { RepairForm } from './RepairForm.tsx';
+
+export default function UpdateRepairPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const repair = useRepair(id);
+  const update = useUpdateRepair(id);
+  const missing = repair.isError && repair.error instanceof ApiError && repair.error.status === 404;
+
+  return (
+    <AdminPage title="Update Phone Repair">
+      {repair.isPending ? (
+        <Spinner label="Loading repair" />
+      ) : missing ? (
+        <Panel>
+          <p className="text-lg font-semibold text-ink">Product not Found</p>
+          <div className="mt-4">
+            <LinkButton to="/admin/phonerepairlist">Back</LinkButton>
+          </div>
+        </Panel>
+      ) : repair.isError ? (
+        <EmptyState tone="error">{errorMessage(repair.error, 'Something went wrong')}</EmptyState>
+      ) : (
+        <Panel>
+          <RepairForm
+            key={repair.data._id}
+            repair={repair.data}
+            onSubmit={async (body) => {
+              await update.mutateAsync(body);
+              navigate('/admin/phonerepairlist');
+            }}
+          />
+        </Panel>
+      )}
+    </AdminPage>
+  );
+}

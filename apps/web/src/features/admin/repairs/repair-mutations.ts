@@ -1,0 +1,37 @@
+import type { Envelope } from '@shop/shared';
+import { api } from '../../../lib/api.ts';
+import { keys } from '../../../lib/catalogue.ts';
+import { useAdminMutation } from '../api/mutations.ts';
+
+export interface RepairBody {
+  productname: string;
+  model: string;
+  repair: string;
+  price: number;
+}
+
+/** Repair prices changed: the shop's repair tables and the console's list refetch. */
+const changed = [keys.phoneRepairs];
+
+export function useCreateRepair() {
+  return useAdminMutation({
+    mutationFn: (body: RepairBody) => api<Envelope>('/phonerepair/create', { method: 'POST', body: { ...body } }),
+    invalidate: changed,
+  });
+}
+
+export function useUpdateRepair(id: string) {
+  return useAdminMutation({
+    mutationFn: (body: RepairBody) =>
+      api<Envelope>(`/phonerepair/update/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...body } }),
+    invalidate: changed,
+    fallback: 'An error occurred',
+  });
+}
+
+export function useDeleteRepair() {
+  return useAdminMutation({
+    mutationFn: (id: string) => api<Envelope>(`/phonerepair/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    invalidate: changed,
+  });
+}

@@ -1,0 +1,248 @@
+import { PHONE_PREFIX, appDetailSchema, messages, type AppDetail, type AppDetailsResponse, type Envelope } from '@shop/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { Button } from '../../../components/Button.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { api, errorMessage } from '../../../lib/api.ts';
+import { appDetailsKey } from '../../../lib/shop-info.ts';
+import { applyServerFieldErrors, zodFieldMessages } from '../api/form-errors.ts';
+import { useAdminMutation } from '../api/mutations.ts';
+import { ConfirmButton } from '../components/ConfirmButton.tsx';
+import { Cell, DataTable, LogoCell } from '../components/DataTable.tsx';
+import { InputField } from '../components/Fields.tsx';
+import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
+import { PencilIcon, TrashIcon } from '../components/icons.tsx';
+import { AdminPage, Panel } from '../components/Page.tsx';
+
+interface Values {
+  shopname: string;
+  email: string;
+  phoneno: string;
+  address: string;
+  facebook: string;
+  instagram: string;
+  x: string;
+  file: File | null;
+}
+
+const FIELDS = ['shopname', 'email', 'phoneno', 'address', 'facebook', 'instagram', 'x', 'file'] as const;
+const empty: Values = {
+  shopname: '',
+  email: '',
+  phoneno: PHONE_PREFIX,
+  address: '',
+  facebook: '',
+  instagram: '',
+  x: '',
+  file: null,
+};
+
+function valuesOf(d: AppDetail): Values {
+  return {
+    shopname: d.shopname,
+    email: d.email,
+    phoneno: d.phoneno,
+    address: d.address,
+    facebook: d.facebook,
+    instagram: d.instagram,
+    x: d.x,
+    file: null,
+  };
+}
+
+function bodyOf(values: Values): FormData {
+  const body = new FormData();
+  for (const name of ['shopname', 'email', 'phoneno', 'address', 'facebook', 'instagram', 'x'] as const)
+    body.append(name, values[name].trim());
+  if (values.file) body.append('file', values.file);
+  return body;
+}
+
+/** App Information: the shop's name, contacts, logo and social links; the shop shows the first record. */
+export default function AppDetailPage() {
+  const details = useQuery({
+    queryKey: appDetailsKey,
+    queryFn: ({ signal }) => api<AppDetailsResponse>('/appdetail/getall', { signal }),
+  });
+  const [editing, setEditing] = useState<AppDetail | null>(null);
+  const formPanel = useRef<HTMLDivElement>(null);
+
+  const resolver: Resolver<Values> = async (values): Promise<ResolverResult<Values>> => {
+    const parsed = appDetailSchema.safeParse(values);
+    const errors = parsed.success ? {} : zodFieldMessages(parsed.error);
+    if (!values.file && !editing) errors.file = { type: 'required', message: messages.appLogoRequired };
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  };
+  const form = useForm<Values>({ resolver, defaultValues: empty });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const file = form.watch('file');
+
+  const create = useAdminMutation({
+    mutationFn: (values: Values) => api<Envelope>('/appdetail/create', { method: 'POST', body: bodyOf(values) }),
+    invalidate: [appDetailsKey],
+  });
+  const update = useAdminMutation({
+    mutationFn: ({ id, values }: { id: string; values: Values }) =>
+      api<Envelope>(`/appdetail/update/${encodeURIComponent(id)}`, { method: 'PUT', body: bodyOf(values) }),
+    invalidate: [appDetailsKey],
+    fallback: 'An error occurred',
+  });
+  const remove = useAdminMutation({
+    mutationFn: (id: string) => api<Envelope>(`/appdetail/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    invalidate: [appDetailsKey],
+  });
+
+  const stopEditing = () => {
+    setEditing(null);
+    form.reset(empty);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      if (editing) await update.mutateAsync({ id: editing._id, values });
+      else await create.mutateAsync(values);
+      stopEditing();
+    } catch (err) {
+      applyServerFieldErrors(err, FIELDS, form.setError);
+    }
+  });
+
+  const records = details.data?.fetchAppDetail;
+  const list = Array.isArray(records) ? records : null;
+
+  return (
+    <AdminPage title="App Information">
+      <div ref={formPanel}>
+        <Panel title={editing ? `Edit ${editing.shopname}` : 'Shop information'}>
+          <form noValidate onSubmit={submit} className="grid gap-5 md:grid-cols-2">
+            <InputField label="Shop Name" autoComplete="organization" error={errors.shopname} {...form.register('shopname')} />
+            <InputField label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+            <InputField
+              label="Phone No"
+              type="tel"
+              autoComplete="tel"
+              hint="A UK mobile, e.g. +44 7700 900123 or 07700 900123."
+              error={errors.phoneno}
+              {...form.register('phoneno')}
+            />
+            <InputField label="Address" autoComplete="street-address" error={errors.address} {...form.register('address')} />
+            <div className="md:col-span-2">
+              <FilePicker
+                id="logo"
+                label="Logo"
+                buttonText={file || editing?.file ? 'Change logo' : 'Choose logo'}
+                hint={editing ? 'Leave it to keep the current logo.' : undefined}
+                error={errors.file?.message}
+                onFiles={([picked]) => form.setValue('file', picked ?? null, { shouldValidate: isSubmitted })}
+              />
+              {(file || editing?.file) && (
+                <ul aria-label="Logo" className="mt-3">
+                  {file ? (
+                    <FilePreview
+                      file={file}
+                      removeLabel="Remove chosen logo"
+                      onRemove={() => form.setValue('file', null, { shouldValidate: isSubmitted })}
+                    />
+                  ) : (
+                    <ImagePreview
+                      src={editing?.file?.secure_url}
+                      srcSet={editing?.file?.srcset}
+                      alt="Current logo"
+                      removeLabel=""
+                    />
+                  )}
+                </ul>
+              )}
+            </div>
+            <fieldset className="grid gap-5 md:col-span-2 md:grid-cols-3">
+              <legend className="mb-2 text-sm font-semibold text-slate-800">Social links (optional)</legend>
+              <InputField
+                label="Facebook"
+                type="url"
+                placeholder="https://facebook.com/yourshop"
+                error={errors.facebook}
+                {...form.register('facebook')}
+              />
+              <InputField
+                label="Instagram"
+                type="url"
+                placeholder="https://instagram.com/yourshop"
+                error={errors.instagram}
+                {...form.register('instagram')}
+              />
+              <InputField label="X" type="url" placeholder="https://x.com/yourshop" error={errors.x} {...form.register('x')} />
+            </fieldset>
+            <div className="flex flex-wrap gap-3 md:col-span-2">
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
+              </Button>
+              {editing && (
+                <Button variant="secondary" onClick={stopEditing} disabled={isSubmitting}>
+                  Cancel
+                </Button>
+              )}
+            </div>
+          </form>
+        </Panel>
+      </div>
+      <Panel>
+        {list && list.length > 1 && <p className="mb-4 text-sm text-slate-700">The shop shows the first record.</p>}
+        {details.isPending ? (
+          <Spinner />
+        ) : details.isError ? (
+          <EmptyState tone="error">{errorMessage(details.error, 'Error loading data')}</EmptyState>
+        ) : !list ? (
+          <EmptyState tone="error">Invalid data received</EmptyState>
+        ) : list.length === 0 ? (
+          <EmptyState>No data available</EmptyState>
+        ) : (
+          <DataTable caption="Shop information" columns={['Shop_Name', 'Email', 'Address', 'Phone_No', 'Logo', 'Action']}>
+            {list.map((d) => (
+              <tr key={d._id} className="hover:bg-slate-50">
+                <Cell className="font-medium">{d.shopname}</Cell>
+                <Cell>{d.email}</Cell>
+                <Cell>{d.address}</Cell>
+                <Cell>{d.phoneno}</Cell>
+                <LogoCell src={d.file?.secure_url} srcSet={d.file?.srcset} alt={`${d.shopname} logo`} />
+                <Cell>
+                  <div className="flex gap-2">
+                    <button
+                      type="button"
+                      aria-label={`Edit ${d.shopname}`}
+                      onClick={() => {
+                        setEditing(d);
+                        form.reset(valuesOf(d));
+                        formPanel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                        form.setFocus('shopname');
+                      }}
+                      className="inline-flex items-center gap-1.5 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                    >
+                      <PencilIcon className="h-4 w-4" />
+                      Edit
+                    </button>
+                    <ConfirmButton
+                      label={`Delete ${d.shopname}`}
+                      title="Delete shop information?"
+                      message={`“${d.shopname}” and its logo will be deleted. This cannot be undone.`}
+                      confirmLabel="Delete"
+                      disabled={remove.isPending && remove.variables === d._id}
+                      onConfirm={() => {
+                        if (editing?._id === d._id) stopEditing();
+                        remove.mutate(d._id);
+                      }}
+                    >
+                      <TrashIcon className="h-4 w-4" />
+                      Delete
+                    </ConfirmButton>
+                  </div>
+                </Cell>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </Panel>
+    </AdminPage>
+  );
+}
