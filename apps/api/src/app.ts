@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import multipart from '@fastify/multipart';
@@ -77,6 +77,11 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     routerOptions: { maxParamLength: 200 },
+    // Errors the router raises before any handler (a malformed or overlong address) get the envelope too.
+    frameworkErrors: (err, _request, reply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      (reply as FastifyReply).code(tooLong ? 414 : 400).send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not valid' });
+    },
   }) as unknown as ShopApp;
   app.closing = false;
   app.routeList = [];

@@ -16,6 +16,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   );
 }
 
+/** PostgreSQL refuses NUL and invalid UTF-8 in text: the request's fault, not the server's. */
+function isUnstorableText(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return code === '22021' || code === '22P05';
+}
+
 /** One error handler: every failure answers `{ success: false, message }`, and a 500 says nothing of its cause. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -29,6 +35,9 @@ export default fp(async function errors(app: FastifyInstance) {
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ success: false, message: UNAVAILABLE });
+    }
+    if (isUnstorableText(err)) {
+      return reply.status(400).send({ success: false, message: 'Text contains characters that cannot be stored' });
     }
     const status = (err as FastifyError).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
