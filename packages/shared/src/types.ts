@@ -128,3 +128,6 @@ export type AppDetailsResponse = Envelope & { fetchAppDetail: AppDetail[] };
 export type UsersResponse = Paged<Envelope & { fetchUser: User[] }>;
 export type ProductCountResponse = Envelope & { productCount: number };
 export type UserCountResponse = Envelope & { userCount: number };
+
+/** What create and update calls answer: the envelope and the saved record (docs/decisions/0007). */
+export type SavedResponse<T> = Envelope & { success: true; message: string; data: T };
