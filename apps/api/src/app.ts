@@ -30,6 +30,7 @@ import { userAdminRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import authPlugin, { adminOnly } from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
+import etag from './plugins/etag.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
 
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
   });
 
   await app.register(errors);
+  await app.register(etag);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(security, { config });

@@ -136,3 +136,34 @@ async function currentSchema(t: TestContext): Promise<string | undefined> {
   const row = await sql<{ s: string }>`select current_schema() as s`.execute(t.db.db);
   return row.rows[0]?.s;
 }
+
+describe('HTTP caching of API reads', () => {
+  it('answers public reads with an ETag and 304 for a matching If-None-Match', async () => {
+    const t = await context();
+    const first = await t.request({ method: 'GET', url: '/api/model/getall' });
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.request({ method: 'GET', url: '/api/model/getall', headers: { 'if-none-match': tag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const compressed = await t.request({ method: 'GET', url: '/api/model/getall', headers: { 'if-none-match': tag, 'accept-encoding': 'gzip' } });
+    expect(compressed.statusCode).toBe(304);
+
+    const admin = await t.signIn('admin');
+    await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Cases' } });
+    const categories = await t.request({ method: 'GET', url: '/api/category/getall' });
+    const changed = await t.request({ method: 'GET', url: '/api/category/getall', headers: { 'if-none-match': tag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().fetchCategory).toHaveLength(1);
+    expect(categories.headers.etag).not.toBe(tag);
+  });
+
+  it('keeps signed-in answers out of shared caches', async () => {
+    const t = await context();
+    const cookie = await t.signIn('user');
+    const res = await t.request({ method: 'GET', url: '/api/auth/check', cookie });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+});
