@@ -50,7 +50,10 @@ export function ShopLayout() {
                 </Link>
               )}
               {admin && (
-                <Link to="/admin/dashboard" className={`${accountLink} bg-brand-600 text-white hover:bg-brand-700 hover:text-white`}>
+                <Link
+                  to="/admin/dashboard"
+                  className={`${accountLink} bg-brand-600 text-white hover:bg-brand-700 hover:text-white`}
+                >
                   Admin Dashboard
                 </Link>
               )}

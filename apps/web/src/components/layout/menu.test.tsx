@@ -11,7 +11,13 @@ const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00
 const model = (id: string, name: string, status = true): Model => ({ _id: id, model: name, status, file: null, ...stamp });
 const category = (id: string, name: string, status = true): Category => ({ _id: id, category: name, status, ...stamp });
 
-const models = [model('m1', 'Apple'), model('m2', 'Samsung'), model('m3', 'Accessories'), model('m4', 'Nokia', false), model('m5', 'ACCESSORIES')];
+const models = [
+  model('m1', 'Apple'),
+  model('m2', 'Samsung'),
+  model('m3', 'Accessories'),
+  model('m4', 'Nokia', false),
+  model('m5', 'ACCESSORIES'),
+];
 const categories = [category('c1', 'Cases'), category('c2', 'Chargers'), category('c3', 'Old stock', false)];
 
 describe('menu model', () => {
@@ -137,7 +143,13 @@ describe('MobileMenu', () => {
   it('offers Logout to signed-in visitors', async () => {
     const user = userEvent.setup();
     let loggedOut = false;
-    renderRoute(<MobileMenu links={mobileMenuLinks({ signedIn: true, admin: true })} shopName="Test Shop" onLogout={() => (loggedOut = true)} />);
+    renderRoute(
+      <MobileMenu
+        links={mobileMenuLinks({ signedIn: true, admin: true })}
+        shopName="Test Shop"
+        onLogout={() => (loggedOut = true)}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     await user.click(screen.getByRole('button', { name: 'Logout' }));

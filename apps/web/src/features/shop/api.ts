@@ -15,12 +15,14 @@ export function useProductPage(params: ProductQuery, { enabled = true }: { enabl
   });
 }
 
-const retryServerErrorsOnce = (count: number, err: unknown) => !(err instanceof ApiError && err.status > 0 && err.status < 500) && count < 1;
+const retryServerErrorsOnce = (count: number, err: unknown) =>
+  !(err instanceof ApiError && err.status > 0 && err.status < 500) && count < 1;
 
 export function useProduct(id: string) {
   return useQuery({
     queryKey: keys.product(id),
-    queryFn: ({ signal }) => api<ProductResponse>(`/product/getbyid/${encodeURIComponent(id)}`, { signal }).then((r) => r.fetchProduct),
+    queryFn: ({ signal }) =>
+      api<ProductResponse>(`/product/getbyid/${encodeURIComponent(id)}`, { signal }).then((r) => r.fetchProduct),
     retry: retryServerErrorsOnce,
   });
 }
@@ -29,7 +31,10 @@ export function useProduct(id: string) {
 export function useModelRepairs(modelId: string) {
   return useQuery({
     queryKey: [...keys.phoneRepairs, 'model', modelId],
-    queryFn: ({ signal }) => api<GroupDataResponse>('/phonerepair/getgroupdata', { method: 'POST', body: { id: modelId }, signal }).then((r) => r.data.repairs),
+    queryFn: ({ signal }) =>
+      api<GroupDataResponse>('/phonerepair/getgroupdata', { method: 'POST', body: { id: modelId }, signal }).then(
+        (r) => r.data.repairs,
+      ),
     retry: retryServerErrorsOnce,
   });
 }

@@ -26,14 +26,20 @@ const read = (qs: string) => readListing(new URLSearchParams(qs));
 
 describe('reading the URL', () => {
   it('takes category case-insensitively', () => {
-    for (const c of ['Smart phones', 'smart phones', 'SMART PHONES', 'smartphones', 'Smart-Phones']) expect(parseGroup(c)).toBe('smartphone');
+    for (const c of ['Smart phones', 'smart phones', 'SMART PHONES', 'smartphones', 'Smart-Phones'])
+      expect(parseGroup(c)).toBe('smartphone');
     for (const c of ['Accessories', 'accessories', 'ACCESSORY']) expect(parseGroup(c)).toBe('accessory');
     expect(parseGroup('tablets')).toBeNull();
     expect(parseGroup(null)).toBeNull();
   });
 
   it('reads category, filter, sort and page, ignoring values it does not know', () => {
-    expect(read('category=smart+phones&filter=Apple&sort=price_desc&page=3')).toEqual({ group: 'smartphone', filter: 'Apple', sort: 'price_desc', page: 3 });
+    expect(read('category=smart+phones&filter=Apple&sort=price_desc&page=3')).toEqual({
+      group: 'smartphone',
+      filter: 'Apple',
+      sort: 'price_desc',
+      page: 3,
+    });
     expect(read('sort=cheapest&page=-2')).toEqual({ group: null, filter: '', sort: '', page: 1 });
     expect(read('page=abc')).toMatchObject({ page: 1 });
     expect(read('page=2.5')).toMatchObject({ page: 1 });
@@ -82,7 +88,12 @@ describe('state changes (spec section 4)', () => {
 
 describe('the API query', () => {
   it('asks for one page at a time', () => {
-    expect(resolveListing(read(''), 10, lookups)).toEqual({ group: null, filterName: '', ready: true, apiQuery: { page: 1, limit: 10, sort: undefined } });
+    expect(resolveListing(read(''), 10, lookups)).toEqual({
+      group: null,
+      filterName: '',
+      ready: true,
+      apiQuery: { page: 1, limit: 10, sort: undefined },
+    });
   });
 
   it('maps Smart phones to type=smartphone with the filter as the model', () => {
@@ -106,6 +117,8 @@ describe('the API query', () => {
     expect(resolveListing(read('filter=Cases'), 10, lookups).apiQuery).toMatchObject({ type: 'accessory', category: 'Cases' });
     expect(resolveListing(read('filter=Nothing'), 10, lookups).apiQuery).toMatchObject({ model: 'Nothing', type: undefined });
     expect(resolveListing(read('filter=Apple'), 10, { models: undefined, categories: undefined }).ready).toBe(false);
-    expect(resolveListing(read('category=accessories&filter=Cases'), 10, { models: undefined, categories: undefined }).ready).toBe(true);
+    expect(
+      resolveListing(read('category=accessories&filter=Cases'), 10, { models: undefined, categories: undefined }).ready,
+    ).toBe(true);
   });
 });

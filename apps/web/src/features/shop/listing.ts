@@ -119,7 +119,12 @@ export function resolveListing(state: ListingState, limit: number, { models, cat
     return { group, filterName, ready, apiQuery: { ...base, type: 'accessory', category: state.filter || undefined } };
   }
   if (group === 'smartphone' || state.filter) {
-    return { group, filterName, ready, apiQuery: { ...base, type: group ? 'smartphone' : undefined, model: state.filter || undefined } };
+    return {
+      group,
+      filterName,
+      ready,
+      apiQuery: { ...base, type: group ? 'smartphone' : undefined, model: state.filter || undefined },
+    };
   }
   return { group, filterName, ready, apiQuery: base };
 }

@@ -3,7 +3,11 @@ import { colourSwatches, isLightSwatch, specBadges, swatchColour } from './produ
 
 describe('colour swatches', () => {
   it('splits the comma-separated colour, trimming and dropping blanks and repeats', () => {
-    expect(colourSwatches(' Black, Sierra Blue ,, sierra blue,Gold ').map((s) => s.name)).toEqual(['Black', 'Sierra Blue', 'Gold']);
+    expect(colourSwatches(' Black, Sierra Blue ,, sierra blue,Gold ').map((s) => s.name)).toEqual([
+      'Black',
+      'Sierra Blue',
+      'Gold',
+    ]);
   });
 
   it('defaults to Black when the colour is empty or missing', () => {
@@ -15,6 +19,13 @@ describe('colour swatches', () => {
     expect(swatchColour('space grey')).toBe('#4b5563');
     expect(swatchColour('#ff0000')).toBe('#ff0000');
     expect(swatchColour('Unicorn Sparkle')).toBe('#94a3b8');
+  });
+
+  it('falls back to the first word of a marketing name that is a known colour', () => {
+    expect(swatchColour('Onyx Black')).toBe('#18181b');
+    expect(swatchColour('Astro Silver')).toBe('#c0c0c0');
+    expect(swatchColour('Natural Titanium')).toBe('#b8b1a6');
+    expect(swatchColour('So Purple')).toBe('#7e22ce');
   });
 
   it('outlines light swatches so they show on white', () => {

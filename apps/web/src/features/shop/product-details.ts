@@ -50,18 +50,33 @@ const FINISHES: Record<string, string> = {
   phantomwhite: '#f8fafc',
   obsidian: '#1f2024',
   porcelain: '#efece6',
+  iceblue: '#cfe8f5',
+  hazel: '#8e8a6f',
+  rose: '#f4c2c2',
+  bay: '#9cc3e0',
+  onyx: '#18181b',
+  ocean: '#0e7490',
   clear: 'transparent',
   transparent: 'transparent',
 };
 
 const NEUTRAL = '#94a3b8';
 
-/** The dot colour for a colour name: a known finish, a hex value, or a neutral grey when unknown. */
+/**
+ * The dot colour for a colour name: a hex value, a known finish ('Sierra Blue'), else the first
+ * word that is one ('Onyx Black' -> black, 'Astro Silver' -> silver), else a neutral grey.
+ */
 export function swatchColour(name: string): string {
-  const key = name.toLowerCase().replace(/[^a-z]/g, '');
-  const known = FINISHES[key];
-  if (known) return known;
-  if (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(name.trim())) return name.trim();
+  const trimmed = name.trim();
+  if (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(trimmed)) return trimmed;
+  const words = trimmed
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  for (const key of [words.join(''), ...words]) {
+    const known = FINISHES[key];
+    if (known) return known;
+  }
   return NEUTRAL;
 }
 

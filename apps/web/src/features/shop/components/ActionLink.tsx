@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { telHref } from '../../../lib/shop-info.ts';
 
-type Props = { children: ReactNode; className?: string; variant?: 'primary' | 'light' | 'outline' } & ({ phone: string } | { to: string });
+type Props = { children: ReactNode; className?: string; variant?: 'primary' | 'light' | 'outline' } & (
+  { phone: string } | { to: string }
+);
 
 const variants = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700',

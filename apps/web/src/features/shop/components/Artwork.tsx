@@ -119,7 +119,14 @@ export function RepairArt({ className = 'h-64 w-auto' }: { className?: string })
     <svg viewBox="0 0 240 220" aria-hidden="true" focusable="false" className={className}>
       <rect x="70" y="15" width="100" height="190" rx="18" fill="#020617" />
       <rect x="77" y="23" width="86" height="174" rx="12" fill="#e2e8f0" />
-      <path d="M95 60l25 30-12 18 30 40" fill="none" stroke="#94a3b8" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M95 60l25 30-12 18 30 40"
+        fill="none"
+        stroke="#94a3b8"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M120 90l22-14" fill="none" stroke="#94a3b8" strokeWidth="3" strokeLinecap="round" />
       <g transform="rotate(40 60 150)">
         <rect x="52" y="80" width="16" height="60" rx="6" fill="#f59e0b" />
@@ -144,7 +151,13 @@ export function CallArt() {
         d="M150 132v16a9 9 0 0 1-10 9 90 90 0 0 1-39-14 88 88 0 0 1-27-27 90 90 0 0 1-14-39 9 9 0 0 1 9-10h16a9 9 0 0 1 9 8c1 4 2 8 3 12a9 9 0 0 1-2 10l-6 6a72 72 0 0 0 27 27l6-6a9 9 0 0 1 10-2c4 1 8 2 12 3a9 9 0 0 1 8 9z"
         fill="#ffffff"
       />
-      <path d="M128 70a30 30 0 0 1 22 22M128 50a50 50 0 0 1 42 42" fill="none" stroke="#ffffff" strokeWidth="6" strokeLinecap="round" />
+      <path
+        d="M128 70a30 30 0 0 1 22 22M128 50a50 50 0 0 1 42 42"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -44,7 +44,9 @@ export function FilterTabs({ label, options, value, onChange }: Props) {
             aria-pressed={o.id === value}
             onClick={() => onChange(o.id)}
             className={`rounded-full border px-4 py-1.5 text-sm font-semibold transition-colors ${
-              o.id === value ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700'
+              o.id === value
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700'
             }`}
           >
             {o.label}

@@ -33,8 +33,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
     return () => clearInterval(timer);
   }, [paused, count]);
 
-  const arrow =
-    'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-ink shadow-md hover:bg-white sm:p-3';
+  const arrow = 'absolute top-1/2 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-ink shadow-md hover:bg-white sm:p-3';
 
   return (
     <section
@@ -48,7 +47,10 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="flex transition-transform duration-700 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${index * 100}%)` }}>
+      <div
+        className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"
+        style={{ transform: `translateX(-${index * 100}%)` }}
+      >
         {slides.map((slide, i) => (
           <div
             key={slide.id}

@@ -19,7 +19,13 @@ interface Props {
  * A product card: the whole card opens the product page (a stretched link on the name), while
  * 'Call For Purchase' sits above that link and only dials the shop.
  */
-export function ProductCard({ product, phone, layout = 'grid', sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw', eager }: Props) {
+export function ProductCard({
+  product,
+  phone,
+  layout = 'grid',
+  sizes = '(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw',
+  eager,
+}: Props) {
   const list = layout === 'list';
   return (
     <article
@@ -38,7 +44,10 @@ export function ProductCard({ product, phone, layout = 'grid', sizes = '(min-wid
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-semibold text-ink">
-          <Link to={`/shop/productpage/${encodeURIComponent(product._id)}`} className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700">
+          <Link
+            to={`/shop/productpage/${encodeURIComponent(product._id)}`}
+            className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
+          >
             {product.productname}
           </Link>
         </h3>

@@ -51,7 +51,11 @@ function Carousel({ products, phone, label }: { products: Product[]; phone: stri
         <ul className="-ml-4 flex touch-pan-y">
           {products.map((product) => (
             <li key={product._id} className={`min-w-0 shrink-0 grow-0 pl-4 ${SLIDE_WIDTHS}`}>
-              <ProductCard product={product} phone={phone} sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw" />
+              <ProductCard
+                product={product}
+                phone={phone}
+                sizes="(min-width: 992px) 25vw, (min-width: 768px) 33vw, (min-width: 576px) 50vw, 100vw"
+              />
             </li>
           ))}
         </ul>

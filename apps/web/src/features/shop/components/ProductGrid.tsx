@@ -8,7 +8,15 @@ const layouts: Record<CardLayout, string> = {
 };
 
 /** Products as cards in a grid or a list. */
-export function ProductGrid({ products, layout = 'grid', columns }: { products: Product[]; layout?: CardLayout; columns?: string }) {
+export function ProductGrid({
+  products,
+  layout = 'grid',
+  columns,
+}: {
+  products: Product[];
+  layout?: CardLayout;
+  columns?: string;
+}) {
   const shop = useShopInfo();
   return (
     <ul className={columns ?? layouts[layout]}>

@@ -19,7 +19,9 @@ export function RepairShowcase() {
         <h2 id="repair-shop-heading" className="text-center text-2xl font-bold text-ink sm:text-3xl">
           Mobile Phone Repair Shop
         </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600">Cracked screen, tired battery or a charging port that has given up? We fix all the big brands in store.</p>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-slate-600">
+          Cracked screen, tired battery or a charging port that has given up? We fix all the big brands in store.
+        </p>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {BRANDS.map((b) => (
             <li key={b.name}>
@@ -27,7 +29,12 @@ export function RepairShowcase() {
                 to="/shop/phonerepair"
                 className={`group flex h-full flex-col items-center gap-3 rounded-2xl bg-gradient-to-b ${b.tint} p-5 text-center shadow-sm transition-shadow hover:shadow-lg`}
               >
-                <PhoneBack body={b.body} edge={b.edge} camera={b.camera} className="h-32 w-auto transition-transform duration-300 group-hover:-translate-y-1" />
+                <PhoneBack
+                  body={b.body}
+                  edge={b.edge}
+                  camera={b.camera}
+                  className="h-32 w-auto transition-transform duration-300 group-hover:-translate-y-1"
+                />
                 <span className="text-lg font-bold text-ink">{b.name}</span>
                 <span className="text-sm font-medium text-slate-700">See repair prices</span>
               </Link>
@@ -39,7 +46,8 @@ export function RepairShowcase() {
               <div>
                 <h3 className="text-2xl font-bold">Same-day phone repairs</h3>
                 <p className="mt-2 max-w-xl text-white/90">
-                  Screens, batteries, cameras and charging ports, fixed by our technicians with quality parts. Pick your brand to see our repair prices.
+                  Screens, batteries, cameras and charging ports, fixed by our technicians with quality parts. Pick your brand to
+                  see our repair prices.
                 </p>
               </div>
               <ActionLink to="/shop/phonerepair" variant="light" className="justify-self-start md:justify-self-end">

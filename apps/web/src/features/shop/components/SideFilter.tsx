@@ -9,7 +9,17 @@ interface Props {
   categories: Category[] | undefined;
 }
 
-function FilterGroup({ title, group, names, state }: { title: string; group: ListingGroup; names: string[]; state: ListingState }) {
+function FilterGroup({
+  title,
+  group,
+  names,
+  state,
+}: {
+  title: string;
+  group: ListingGroup;
+  names: string[];
+  state: ListingState;
+}) {
   const entries = [{ label: 'All', filter: '' }, ...names.map((name) => ({ label: name, filter: name }))];
   return (
     <div>
@@ -39,7 +49,12 @@ export function SideFilter({ state, models, categories }: Props) {
   return (
     <nav aria-label="Product filters" className="flex flex-col gap-6">
       <FilterGroup title="Smart Phones" group="smartphone" names={phoneBrands(models).map((m) => m.model)} state={state} />
-      <FilterGroup title="Accessories" group="accessory" names={(categories ?? []).filter((c) => c.status).map((c) => c.category)} state={state} />
+      <FilterGroup
+        title="Accessories"
+        group="accessory"
+        names={(categories ?? []).filter((c) => c.status).map((c) => c.category)}
+        state={state}
+      />
     </nav>
   );
 }

@@ -51,9 +51,18 @@ function BuySmartPhones() {
   const brand = brands.find((b) => b._id === brandId);
   return (
     <section aria-labelledby="buy-phones-heading" className="mx-auto max-w-7xl px-4 py-14">
-      <SectionHeading id="buy-phones-heading" title="Buy SmartPhones" text="The latest phones from the brands you love, ready to take home today." />
+      <SectionHeading
+        id="buy-phones-heading"
+        title="Buy SmartPhones"
+        text="The latest phones from the brands you love, ready to take home today."
+      />
       <div className="mb-8">
-        <FilterTabs label="Filter phones by brand" options={brands.map((b) => ({ id: b._id, label: b.model }))} value={brandId} onChange={setBrandId} />
+        <FilterTabs
+          label="Filter phones by brand"
+          options={brands.map((b) => ({ id: b._id, label: b.model }))}
+          value={brandId}
+          onChange={setBrandId}
+        />
       </div>
       <ProductSection products={products.data?.fetchProducts} isPending={products.isPending} error={products.error} />
       <ViewAll to={`/shop/product${query({ category: SMART_PHONES_CATEGORY, filter: brand?.model })}`}>
@@ -71,9 +80,18 @@ function BuyAccessories() {
   const category = active.find((c) => c._id === categoryId);
   return (
     <section aria-labelledby="buy-accessories-heading" className="mx-auto max-w-7xl px-4 py-14">
-      <SectionHeading id="buy-accessories-heading" title="Buy Phone Accessories" text="Cases, chargers, cables and screen protectors to go with your phone." />
+      <SectionHeading
+        id="buy-accessories-heading"
+        title="Buy Phone Accessories"
+        text="Cases, chargers, cables and screen protectors to go with your phone."
+      />
       <div className="mb-8">
-        <FilterTabs label="Filter accessories by category" options={active.map((c) => ({ id: c._id, label: c.category }))} value={categoryId} onChange={setCategoryId} />
+        <FilterTabs
+          label="Filter accessories by category"
+          options={active.map((c) => ({ id: c._id, label: c.category }))}
+          value={categoryId}
+          onChange={setCategoryId}
+        />
       </div>
       <ProductSection products={products.data?.fetchProducts} isPending={products.isPending} error={products.error} />
       <ViewAll to={`/shop/product${query({ category: ACCESSORIES_CATEGORY, filter: category?.category })}`}>
@@ -94,7 +112,7 @@ function LatestProducts({ phone }: { phone: string }) {
         ) : products.error ? (
           <EmptyState tone="error">{errorMessage(products.error, 'Error loading data')}</EmptyState>
         ) : (
-          <ProductCarousel products={products.data?.fetchProducts ?? []} phone={phone} label="Latest arrivals" />
+          <ProductCarousel products={products.data?.fetchProducts ?? []} phone={phone} label="Product carousel" />
         )}
       </div>
     </section>

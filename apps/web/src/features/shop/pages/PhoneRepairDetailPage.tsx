@@ -26,7 +26,8 @@ export default function PhoneRepairDetailPage() {
 
   let content;
   if (repairs.isPending) content = <Spinner label="Loading repair prices" />;
-  else if (repairs.error) content = <EmptyState tone="error">{errorMessage(repairs.error, 'An error occurred while fetching data.')}</EmptyState>;
+  else if (repairs.error)
+    content = <EmptyState tone="error">{errorMessage(repairs.error, 'An error occurred while fetching data.')}</EmptyState>;
   else if (!repairs.data || repairs.data.length === 0) content = <EmptyState>No records found.</EmptyState>;
   else
     content = (
@@ -63,7 +64,10 @@ export default function PhoneRepairDetailPage() {
     <>
       <div className="bg-gradient-to-r from-emerald-800 to-ink text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-          <Link to="/shop/phonerepair" className="inline-flex items-center gap-1 rounded text-sm font-semibold text-white/90 hover:text-white hover:underline">
+          <Link
+            to="/shop/phonerepair"
+            className="inline-flex items-center gap-1 rounded text-sm font-semibold text-white/90 hover:text-white hover:underline"
+          >
             <Icon name="chevronLeft" />
             All brands
           </Link>

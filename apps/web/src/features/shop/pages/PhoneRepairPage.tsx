@@ -25,9 +25,18 @@ export default function PhoneRepairPage() {
     content = (
       <ul className="grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
         {brands.map((brand, i) => (
-          <li key={brand._id} className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+          <li
+            key={brand._id}
+            className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+          >
             <div className="flex h-24 w-full items-center justify-center">
-              <ProductImage image={brand.file ?? undefined} alt={`${brand.model} logo`} sizes="160px" eager={i < 4} className="max-h-24 w-auto max-w-full object-contain" />
+              <ProductImage
+                image={brand.file ?? undefined}
+                alt={`${brand.model} logo`}
+                sizes="160px"
+                eager={i < 4}
+                className="max-h-24 w-auto max-w-full object-contain"
+              />
             </div>
             <h2 className="text-lg font-bold text-ink">{brand.model} Phone</h2>
             <ActionLink to={`/shop/phonerepairdetail/${encodeURIComponent(brand._id)}`} className="mt-auto w-full text-sm">
@@ -44,7 +53,9 @@ export default function PhoneRepairPage() {
         <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
           <p className="text-sm font-semibold tracking-wide text-white/90 uppercase">Phone Repair</p>
           <h1 className="mt-2 text-3xl font-extrabold sm:text-4xl">Select Your Phone Brand</h1>
-          <p className="mt-3 max-w-2xl text-white/90">Pick your brand to see our repair prices. Not sure what is wrong? Call us on {shop.phoneno} for free advice.</p>
+          <p className="mt-3 max-w-2xl text-white/90">
+            Pick your brand to see our repair prices. Not sure what is wrong? Call us on {shop.phoneno} for free advice.
+          </p>
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10">{content}</div>

@@ -80,7 +80,14 @@ export default function ProductListPage() {
   if (products.isPending) results = <Spinner label="Loading products" />;
   else if (products.error) results = <EmptyState tone="error">{errorMessage(products.error, 'Error loading data')}</EmptyState>;
   else if (!data || data.fetchProducts.length === 0) results = <EmptyState>No products found.</EmptyState>;
-  else results = <ProductGrid products={data.fetchProducts} layout={layout} columns={layout === 'grid' ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3' : undefined} />;
+  else
+    results = (
+      <ProductGrid
+        products={data.fetchProducts}
+        layout={layout}
+        columns={layout === 'grid' ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3' : undefined}
+      />
+    );
 
   const toggle = (value: CardLayout, label: string) => (
     <button
@@ -128,7 +135,10 @@ export default function ProductListPage() {
             Filters
             <Icon name="chevronDown" className={`h-5 w-5 transition-transform ${filtersOpen ? 'rotate-180' : ''}`} />
           </button>
-          <div id={filtersId} className={`${filtersOpen ? 'mt-4 block' : 'hidden'} rounded-2xl border border-slate-200 p-4 lg:mt-0 lg:block`}>
+          <div
+            id={filtersId}
+            className={`${filtersOpen ? 'mt-4 block' : 'hidden'} rounded-2xl border border-slate-200 p-4 lg:mt-0 lg:block`}
+          >
             <SideFilter state={state} models={models.data} categories={categories.data} />
           </div>
         </aside>

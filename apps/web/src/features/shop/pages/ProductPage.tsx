@@ -17,8 +17,14 @@ function Details({ product, phone }: { product: Product; phone: string }) {
   const badges = specBadges(product.ram, product.rom);
   const accessory = isAccessoriesModel(product.model.model);
   const crumb = accessory
-    ? { label: product.category?.category ?? ACCESSORIES_CATEGORY, to: `/shop/product${query({ category: ACCESSORIES_CATEGORY, filter: product.category?.category })}` }
-    : { label: product.model.model, to: `/shop/product${query({ category: SMART_PHONES_CATEGORY, filter: product.model.model })}` };
+    ? {
+        label: product.category?.category ?? ACCESSORIES_CATEGORY,
+        to: `/shop/product${query({ category: ACCESSORIES_CATEGORY, filter: product.category?.category })}`,
+      }
+    : {
+        label: product.model.model,
+        to: `/shop/product${query({ category: SMART_PHONES_CATEGORY, filter: product.model.model })}`,
+      };
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
@@ -58,7 +64,10 @@ function Details({ product, phone }: { product: Product; phone: string }) {
               <h2 className="mb-2 text-sm font-bold tracking-wide text-slate-700 uppercase">Specifications</h2>
               <ul className="flex flex-wrap gap-2">
                 {badges.map((b) => (
-                  <li key={`${b.kind}-${b.value}`} className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700">
+                  <li
+                    key={`${b.kind}-${b.value}`}
+                    className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700"
+                  >
                     {b.kind} {b.value}
                   </li>
                 ))}
@@ -73,7 +82,10 @@ function Details({ product, phone }: { product: Product; phone: string }) {
                   <span
                     aria-hidden="true"
                     className={`h-6 w-6 rounded-full shadow-inner ${isLightSwatch(s.css) ? 'border border-slate-300' : ''}`}
-                    style={{ background: s.css === 'transparent' ? 'repeating-conic-gradient(#e2e8f0 0 25%, #fff 0 50%) 50% / 8px 8px' : s.css }}
+                    style={{
+                      background:
+                        s.css === 'transparent' ? 'repeating-conic-gradient(#e2e8f0 0 25%, #fff 0 50%) 50% / 8px 8px' : s.css,
+                    }}
                   />
                   {s.name}
                 </li>
@@ -107,8 +119,14 @@ export default function ProductPage() {
   const product = useProduct(id);
   const data = product.data;
   useHead({
-    title: data ? `${data.productname} | ${shop.shopname}` : product.error ? `Product not available | ${shop.shopname}` : `Product | ${shop.shopname}`,
-    description: data ? `${data.productname} for ${formatGBP(data.price)} at ${shop.shopname}. ${data.description.slice(0, 120)}` : undefined,
+    title: data
+      ? `${data.productname} | ${shop.shopname}`
+      : product.error
+        ? `Product not available | ${shop.shopname}`
+        : `Product | ${shop.shopname}`,
+    description: data
+      ? `${data.productname} for ${formatGBP(data.price)} at ${shop.shopname}. ${data.description.slice(0, 120)}`
+      : undefined,
     canonicalPath: `/shop/productpage/${encodeURIComponent(id)}`,
     noindex: Boolean(product.error),
   });
@@ -123,8 +141,12 @@ export default function ProductPage() {
   if (product.error || !data) {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-2xl font-bold text-ink">Product not available</h1>
         <EmptyState tone="error">{errorMessage(product.error, 'Error loading product')}</EmptyState>
-        <Link to="/shop/product" className="inline-flex rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Link
+          to="/shop/product"
+          className="inline-flex rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
           Back to the shop
         </Link>
       </div>

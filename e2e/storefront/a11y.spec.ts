@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { modelId, products } from './shop.ts';
+
+/** Every shop page (and its error states) with no serious or critical axe violations, on a phone and a desktop. */
+for (const width of [375, 1280]) {
+  test(`every shop page passes axe at ${width} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const apple = await modelId(page, 'Apple');
+    const first = (await products(page, '?limit=1')).fetchProducts[0]!;
+    const pages = [
+      '/shop/home',
+      '/shop/product',
+      '/shop/product?category=Accessories&filter=NoSuchCategory',
+      `/shop/productpage/${first._id}`,
+      '/shop/productpage/no-such-product',
+      '/shop/phonerepair',
+      `/shop/phonerepairdetail/${apple}`,
+      '/shop/phonerepairdetail/no-such-model',
+      '/shop/blog',
+      '/shop/no-such-page',
+    ];
+    const titles = new Set<string>();
+    for (const path of pages) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('h1')).toBeVisible();
+      titles.add(await page.title());
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious, `${path} at ${width} px`).toEqual([]);
+    }
+    expect(titles.size, 'every page has its own title').toBeGreaterThanOrEqual(8);
+  });
+}
