@@ -1,5 +1,5 @@
-// npm test: the whole suite — unit, API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and browser journeys —
-// then one line with the real counts of both runners: "N passed, N failed".
+// npm test: the whole suite — unit, API (SQLite, and PostgreSQL when TEST_DATABASE_URL is set) and browser journeys,
+// plus the fault suite when TEST_FAULTS=1 (CI) — then one line with the real counts of every runner: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +12,8 @@ fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 const vitestJson = path.join(reports, 'vitest.json');
 const playwrightJson = path.join(reports, 'playwright.json');
+const faultsJson = path.join(reports, 'faults.json');
+const withFaults = process.env.TEST_FAULTS === '1';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 buildIfStale();
@@ -20,6 +22,12 @@ const vitest = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporte
   cwd: root,
   stdio: 'inherit',
 });
+const faults = withFaults
+  ? spawnSync(bin('vitest'), ['run', '--config', 'vitest.faults.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${faultsJson}`], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+  : undefined;
 const playwright = spawnSync(bin('playwright'), ['test'], {
   cwd: path.join(root, 'e2e'),
   stdio: 'inherit',
@@ -34,23 +42,27 @@ function read(file) {
   }
 }
 
-const v = read(vitestJson);
-const p = read(playwrightJson);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (v) {
-  passed += v.numPassedTests;
-  failed += v.numFailedTests;
-  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+/** Adds a Vitest run's counts; a run that crashed before reporting counts as a failure, never as zero tests. */
+function addVitest(file, status) {
+  const v = read(file);
+  if (v) {
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+  }
+  if (!v || (status !== 0 && v.numFailedTests === 0)) failed += 1;
 }
+addVitest(vitestJson, vitest.status);
+if (faults) addVitest(faultsJson, faults.status);
+const p = read(playwrightJson);
 if (p) {
   passed += p.stats.expected + p.stats.flaky;
   failed += p.stats.unexpected;
   skipped += p.stats.skipped;
 }
-// A runner that crashed before reporting counts as a failure, never as zero tests.
-if (!v || (vitest.status !== 0 && v.numFailedTests === 0)) failed += 1;
 if (!p || (playwright.status !== 0 && p.stats.unexpected === 0)) failed += 1;
 
 process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);

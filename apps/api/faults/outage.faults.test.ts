@@ -61,7 +61,7 @@ describe.runIf(dialect === 'postgres')('database outage', () => {
         const res = await getJson(`${server.url}${path}`);
         expect(res).toEqual({ status: 503, body: { success: false, message: 'Service temporarily unavailable' } });
       }
-      expect(server.proc.exitCode).toBeNull();
+      expect(server.proc.exitCode, server.output()).toBeNull();
 
       await proxy.restore();
       const deadline = Date.now() + 15_000;
@@ -74,6 +74,8 @@ describe.runIf(dialect === 'postgres')('database outage', () => {
       const after = await getJson(`${server.url}/api/product/getall?limit=5`);
       expect(after.status).toBe(200);
       expect(after.body.success).toBe(true);
+    } catch (err) {
+      throw new Error(`${(err as Error).message}\nserver output:\n${server.output()}`);
     } finally {
       server.proc.kill('SIGTERM');
       await server.exited;

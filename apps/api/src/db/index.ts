@@ -66,8 +66,10 @@ function openPostgres(url: string, schema: string | undefined): Db {
     // Tests isolate themselves in a schema of their own.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A connection lost while idle, or while checked out between queries, must not crash the process:
+  // the query in flight fails (answered 503) and the pool discards the broken client on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
