@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../src/modules/media/media.testkit.ts';
+import { multipart, type FilePart } from '../src/modules/media/media.testkit.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 /** Replays the checked-in attack corpus (scripts/make-attack-corpus.mjs) against every upload. */
@@ -39,7 +39,7 @@ const counts = async () => {
 };
 
 /** The three ways an image reaches the shop: a product's pictures, a brand logo, the shop logo. */
-const uploads = (content: Buffer, filename: string, i: number) => [
+const uploads = (content: Buffer, filename: string, i: number): { name: string; url: string; fields: Record<string, string | number>; files: FilePart[] }[] => [
   {
     name: 'product image',
     url: '/api/product/create',

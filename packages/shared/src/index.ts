@@ -2,3 +2,4 @@ export * from './constants.ts';
 export * from './money.ts';
 export * from './schemas.ts';
 export type * from './types.ts';
+export * from './page-heads.ts';

@@ -3,11 +3,8 @@ import {
   FALLBACK_ADDRESS,
   FALLBACK_EMAIL,
   FALLBACK_PHONE,
-  LISTING_DESCRIPTION,
-  LISTING_KEYWORDS,
-  LISTING_TITLE,
-  formatGBP,
   isAccessoriesModel,
+  pageHeads,
   type AppDetail,
   type Product,
 } from '@shop/shared';
@@ -40,13 +37,6 @@ interface Crumb {
 }
 
 const SCHEMA = 'https://schema.org';
-
-/** Clips text for a meta description without cutting a word in half. */
-function clip(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  return `${flat.slice(0, flat.lastIndexOf(' ', max - 1) > 80 ? flat.lastIndexOf(' ', max - 1) : max - 1)}…`;
-}
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.statusCode === 404;
 
@@ -131,11 +121,7 @@ export function createSeoService(deps: Deps) {
       if (path === '/shop/home' || path === '/shop') {
         return page(
           200,
-          {
-            title: `${shopName} | Smartphones, Accessories & Phone Repairs`,
-            description: `Buy smartphones and accessories and get your phone repaired at ${shopName}. See our prices online and call us to buy.`,
-            canonical: abs('/shop/home'),
-          },
+          { ...pageHeads.home(shopName), canonical: abs('/shop/home') },
           [HOME],
         );
       }
@@ -148,7 +134,7 @@ export function createSeoService(deps: Deps) {
         const label = filter || category;
         return page(
           200,
-          { title: LISTING_TITLE, description: LISTING_DESCRIPTION, keywords: LISTING_KEYWORDS, canonical: canonical.toString() },
+          { ...pageHeads.listing(), canonical: canonical.toString() },
           [HOME, SHOP, ...(label ? [{ name: label, path: canonical.pathname + canonical.search }] : [])],
         );
       }
@@ -157,13 +143,12 @@ export function createSeoService(deps: Deps) {
         const url = abs(path);
         const product = await productPage(productMatch[1]!);
         if (!product) {
-          return page(404, { title: `Product not found | ${shopName}`, description: 'This product is no longer available.', canonical: url, noindex: true }, [HOME, SHOP]);
+          return page(404, { ...pageHeads.productMissing(shopName), canonical: url, noindex: true }, [HOME, SHOP]);
         }
         return page(
           200,
           {
-            title: `${product.productname} – ${formatGBP(product.price)} | ${shopName}`,
-            description: clip(`${product.productname} for ${formatGBP(product.price)} at ${shopName}. ${product.description}`),
+            ...pageHeads.product(shopName, product),
             canonical: url,
             ogType: 'product',
             ...(product.images[0] ? { image: abs(product.images[0].secure_url) } : {}),
@@ -175,11 +160,7 @@ export function createSeoService(deps: Deps) {
       if (path === '/shop/phonerepair') {
         return page(
           200,
-          {
-            title: `Phone Repair Prices | ${shopName}`,
-            description: `Screen, battery, charging port and camera repair prices for every brand at ${shopName}. Select your phone brand.`,
-            canonical: abs(path),
-          },
+          { ...pageHeads.repairBrands(shopName), canonical: abs(path) },
           [HOME, REPAIRS],
         );
       }
@@ -188,7 +169,7 @@ export function createSeoService(deps: Deps) {
         const url = abs(path);
         const model = await deps.models.find(repairMatch[1]!);
         if (!model || !model.active || model.accessories) {
-          return page(404, { title: `Repair prices not found | ${shopName}`, description: 'We have no repair prices for this brand.', canonical: url, noindex: true }, [HOME, REPAIRS]);
+          return page(404, { ...pageHeads.repairMissing(shopName), canonical: url, noindex: true }, [HOME, REPAIRS]);
         }
         const repairs = await deps.repairs.forModel(model._id);
         const service = {
@@ -211,29 +192,20 @@ export function createSeoService(deps: Deps) {
         };
         return page(
           200,
-          {
-            title: `${model.model} phone repair prices | ${shopName}`,
-            description: clip(
-              `${model.model} phone repair prices at ${shopName}: ${repairs
-                .slice(0, 4)
-                .map((r) => `${r.productname} ${r.repair.repaircategory} ${formatGBP(r.price)}`)
-                .join(', ')}${repairs.length ? '.' : ''} Call us to book.`,
-            ),
-            canonical: url,
-          },
+          { ...pageHeads.repairTable(shopName, model.model, repairs), canonical: url },
           [HOME, REPAIRS, { name: model.model, path }],
           [service],
         );
       }
       if (path === '/shop/blog') {
-        return page(200, { title: `Blog | ${shopName}`, description: `News and tips from ${shopName}.`, canonical: abs(path) }, [HOME, { name: 'Blog', path }]);
+        return page(200, { ...pageHeads.blog(shopName), canonical: abs(path) }, [HOME, { name: 'Blog', path }]);
       }
       const privatePage = (title: string) => page(200, { title: `${title} | ${shopName}`, description: `${shopName}`, canonical: abs(path), noindex: true }, [HOME]);
       if (path === '/auth/login' || path === '/auth') return privatePage('Sign In');
       if (path === '/auth/register') return privatePage('Sign Up');
       if (path === '/admin' || path.startsWith('/admin/')) return privatePage('Admin');
       if (path === '/un-authPage') return privatePage('Admins only');
-      return page(404, { title: `Page not found | ${shopName}`, description: 'Oops! Page not found', canonical: abs(path), noindex: true }, [HOME]);
+      return page(404, { ...pageHeads.notFound(shopName), canonical: abs(path), noindex: true }, [HOME]);
     },
 
     /** Home, the listings per active brand and accessory category, every product and every repair brand page. */

@@ -1,0 +1,49 @@
+import { LISTING_DESCRIPTION, LISTING_KEYWORDS, LISTING_TITLE } from './constants.ts';
+import { formatGBP } from './money.ts';
+
+/**
+ * The title and description of every shop page, written once: the server renders them into the first
+ * HTML response for crawlers and link previews, and the web app sets the same as the visitor navigates.
+ */
+export interface PageHeadText {
+  title: string;
+  description: string;
+  keywords?: string;
+}
+
+/** Clips text for a meta description without cutting a word in half. */
+export function clipDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.lastIndexOf(' ', max - 1);
+  return `${flat.slice(0, cut > 80 ? cut : max - 1)}…`;
+}
+
+export const pageHeads = {
+  home: (shop: string): PageHeadText => ({
+    title: `${shop} | Smartphones, Accessories & Phone Repairs`,
+    description: `Buy smartphones and accessories and get your phone repaired at ${shop}. See our prices online and call us to buy.`,
+  }),
+  listing: (): PageHeadText => ({ title: LISTING_TITLE, description: LISTING_DESCRIPTION, keywords: LISTING_KEYWORDS }),
+  product: (shop: string, p: { productname: string; price: number; description: string }): PageHeadText => ({
+    title: `${p.productname} – ${formatGBP(p.price)} | ${shop}`,
+    description: clipDescription(`${p.productname} for ${formatGBP(p.price)} at ${shop}. ${p.description}`),
+  }),
+  productMissing: (shop: string): PageHeadText => ({ title: `Product not found | ${shop}`, description: 'This product is no longer available.' }),
+  repairBrands: (shop: string): PageHeadText => ({
+    title: `Phone Repair Prices | ${shop}`,
+    description: `Screen, battery, charging port and camera repair prices for every brand at ${shop}. Select your phone brand.`,
+  }),
+  repairTable: (shop: string, brand: string, repairs: { productname: string; repair: { repaircategory: string }; price: number }[]): PageHeadText => ({
+    title: `${brand} phone repair prices | ${shop}`,
+    description: clipDescription(
+      `${brand} phone repair prices at ${shop}: ${repairs
+        .slice(0, 4)
+        .map((r) => `${r.productname} ${r.repair.repaircategory} ${formatGBP(r.price)}`)
+        .join(', ')}${repairs.length ? '.' : ''} Call us to book.`,
+    ),
+  }),
+  repairMissing: (shop: string): PageHeadText => ({ title: `Repair prices not found | ${shop}`, description: 'We have no repair prices for this brand.' }),
+  blog: (shop: string): PageHeadText => ({ title: `Blog | ${shop}`, description: `News and tips from ${shop}.` }),
+  notFound: (shop: string): PageHeadText => ({ title: `Page not found | ${shop}`, description: 'Oops! Page not found' }),
+};
