@@ -81,7 +81,7 @@ export function SelectField(props: Props) {
         }}
       />
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
+        <p id={errorId} aria-live="polite" className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}

@@ -69,7 +69,7 @@ export default function ModelsPage() {
             placeholder="e.g. Samsung"
             autoComplete="off"
             error={errors.model}
-            {...form.register('model')}
+            {...form.register('model', { deps: ['file'] })}
           />
           <div>
             <FilePicker

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from '../helpers.ts';
+
+test('the sidebar keeps one group open, collapses, and the avatar menu holds Dashboard and Logout', async ({ page }) => {
+  await signInAsAdmin(page);
+  await expect(page).toHaveTitle(/Dashboard/);
+  await expect(page.getByText('Total Products')).toBeVisible();
+  await expect(page.getByText('Total User', { exact: true })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  const product = nav.getByRole('button', { name: 'Product', exact: true });
+  const settings = nav.getByRole('button', { name: 'App Setting' });
+  await product.click();
+  await expect(product).toHaveAttribute('aria-expanded', 'true');
+  await settings.click();
+  await expect(settings).toHaveAttribute('aria-expanded', 'true');
+  await expect(product).toHaveAttribute('aria-expanded', 'false');
+  await nav.getByRole('link', { name: 'Add Model' }).click();
+  await page.waitForURL('**/admin/addmodel');
+  await expect(nav.getByRole('link', { name: 'Add Model' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(nav.getByRole('link', { name: 'Add Model' })).toBeHidden();
+  await nav.getByRole('button', { name: 'Phone Repair' }).click();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Phone Repair List' }).click();
+  await page.waitForURL('**/admin/phonerepairlist');
+
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('link', { name: 'Dashboard', exact: true }).last().click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await page.waitForURL('**/auth/login');
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the off-canvas menu opens, closes on navigation and on an outside click', async ({ page }) => {
+    await signInAsAdmin(page);
+    const sidebar = page.locator('#admin-sidebar');
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await nav.getByRole('button', { name: 'Product', exact: true }).click();
+    await nav.getByRole('link', { name: 'Product List' }).click();
+    await page.waitForURL('**/admin/productlist');
+    await expect(sidebar).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar).toBeVisible();
+    await page.mouse.click(360, 400);
+    await expect(sidebar).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});

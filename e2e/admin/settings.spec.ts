@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from '../helpers.ts';
+import { confirmAction, png, toast, uniqueName } from './support.ts';
+
+test('the shop information form shows the spec messages before sending anything', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/appdetail');
+  await expect(page).toHaveTitle(/App Information/);
+  await expect(page.getByLabel('Phone No')).toHaveValue('+44');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  for (const message of [
+    'Shop Name is Required',
+    'Email is Required',
+    'Invalid UK phone number format',
+    'Address is Required',
+    'Logo is Required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await page.getByLabel('Shop Name').fill('lowercase shop');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Phone No').fill('');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('The First letter must be capitalized')).toBeVisible();
+  await expect(page.getByText('Invalid email format')).toBeVisible();
+  await expect(page.getByText('Phone number is required')).toBeVisible();
+});
+
+test('an owner edits the shop information and sees it in the shop header and footer', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/appdetail');
+  const table = page.getByRole('table', { name: 'Shop information' });
+  const first = table.getByRole('row').nth(1);
+  await first.getByRole('button', { name: /^Edit / }).click();
+  const name = uniqueName('Harbour Phones');
+  await page.getByLabel('Shop Name').fill(name);
+  await page.getByLabel('Phone No').fill('07700 900456');
+  await page.getByLabel('Instagram').fill('https://instagram.com/harbourphones');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Shop settings updated')).toBeVisible();
+  await expect(first.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(page.getByLabel('Shop Name')).toHaveValue('');
+
+  await page.goto('/shop/home');
+  await expect(page.getByRole('banner').getByText(name, { exact: true }).first()).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.locator('a[href="tel:07700900456"]')).toBeVisible();
+  await expect(footer.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://instagram.com/harbourphones');
+});
+
+test('an owner adds shop information with a logo, then deletes it after confirming', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/appdetail');
+  const name = uniqueName('Second Branch');
+  await page.getByLabel('Shop Name').fill(name);
+  await page.getByLabel('Email').fill('branch@example.co.uk');
+  await page.getByLabel('Phone No').fill('+44 7700 900789');
+  await page.getByLabel('Address').fill('1 Market Square, Oxford OX1 1AA');
+  await page.getByLabel('Choose logo').setInputFiles(await png('logo.png', '#0962a8'));
+  await expect(page.getByRole('list', { name: 'Logo' }).getByRole('img')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Shop settings created')).toBeVisible();
+  await expect(page.getByLabel('Shop Name')).toHaveValue('');
+  await expect(page.getByLabel('Phone No')).toHaveValue('+44');
+  await expect(page.getByRole('list', { name: 'Logo' })).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByRole('img', { name: `${name} logo` })).toHaveAttribute('width', '50');
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await confirmAction(page, `Delete ${name}`, 'Delete');
+  await expect(toast(page, 'Shop settings deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
