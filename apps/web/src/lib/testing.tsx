@@ -5,6 +5,9 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 
+/** jsdom has no layout, so no scrolling either. */
+Element.prototype.scrollIntoView ??= () => {};
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -30,7 +33,7 @@ export function mockApi(respond: Responder) {
 /** Shows the current location so tests can assert where a click went. */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
 /** Renders `ui` at `path` (matched by `route`) with a fresh query client and a location probe. */

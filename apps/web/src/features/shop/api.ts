@@ -38,3 +38,10 @@ export function useModelRepairs(modelId: string) {
     retry: retryServerErrorsOnce,
   });
 }
+
+/** The server's message for a failed call, or the page's own text when the server gave none (unreachable, not JSON). */
+export function serverMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status > 0 && err.message && !err.message.startsWith('Request failed')
+    ? err.message
+    : fallback;
+}

@@ -3,11 +3,10 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { useModels } from '../../../lib/catalogue.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
-import { useModelRepairs } from '../api.ts';
+import { serverMessage, useModelRepairs } from '../api.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
 
 export default function PhoneRepairDetailPage() {
@@ -27,7 +26,7 @@ export default function PhoneRepairDetailPage() {
   let content;
   if (repairs.isPending) content = <Spinner label="Loading repair prices" />;
   else if (repairs.error)
-    content = <EmptyState tone="error">{errorMessage(repairs.error, 'An error occurred while fetching data.')}</EmptyState>;
+    content = <EmptyState tone="error">{serverMessage(repairs.error, 'An error occurred while fetching data.')}</EmptyState>;
   else if (!repairs.data || repairs.data.length === 0) content = <EmptyState>No records found.</EmptyState>;
   else
     content = (

@@ -3,10 +3,10 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from '../../../components/layout/menu.ts';
-import { errorMessage, query } from '../../../lib/api.ts';
+import { query } from '../../../lib/api.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
-import { useProduct } from '../api.ts';
+import { serverMessage, useProduct } from '../api.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { colourSwatches, isLightSwatch, specBadges } from '../product-details.ts';
@@ -142,7 +142,7 @@ export default function ProductPage() {
     return (
       <div className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-2xl font-bold text-ink">Product not available</h1>
-        <EmptyState tone="error">{errorMessage(product.error, 'Error loading product')}</EmptyState>
+        <EmptyState tone="error">{serverMessage(product.error, 'Error loading product')}</EmptyState>
         <Link
           to="/shop/product"
           className="inline-flex rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"

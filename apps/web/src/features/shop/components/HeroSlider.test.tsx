@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../lib/testing.tsx';
+import { HeroSlider, nextIndex, prevIndex, type HeroSlide } from './HeroSlider.tsx';
+
+const slides: HeroSlide[] = ['Buy Phones', 'Repair Phones', 'Call Us Today'].map((title) => ({
+  id: title,
+  title,
+  text: `${title} text`,
+  action: <a href="#x">{title} action</a>,
+  art: null,
+  tone: '',
+}));
+
+const current = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .find((g) => g.getAttribute('aria-hidden') === 'false')
+    ?.querySelector('h2')?.textContent;
+
+describe('HeroSlider', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('wraps around at both ends', () => {
+    expect(nextIndex(2, 3)).toBe(0);
+    expect(prevIndex(0, 3)).toBe(2);
+    expect(nextIndex(0, 3)).toBe(1);
+  });
+
+  it('moves every 4 seconds and wraps to the first slide', () => {
+    render(<HeroSlider slides={slides} />);
+    expect(current()).toBe('Buy Phones');
+    act(() => vi.advanceTimersByTime(3999));
+    expect(current()).toBe('Buy Phones');
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe('Repair Phones');
+    act(() => vi.advanceTimersByTime(8000));
+    expect(current()).toBe('Buy Phones');
+  });
+
+  it('pauses while the pointer is over it', () => {
+    render(<HeroSlider slides={slides} />);
+    const region = screen.getByRole('region', { name: 'Highlights' });
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(current()).toBe('Buy Phones');
+    fireEvent.mouseLeave(region);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(current()).toBe('Repair Phones');
+  });
+
+  it('has previous and next arrows and a pause button', () => {
+    render(<HeroSlider slides={slides} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(current()).toBe('Call Us Today');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(current()).toBe('Buy Phones');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slides' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Play slides' }));
+    act(() => vi.advanceTimersByTime(12_000));
+    expect(current()).toBe('Buy Phones');
+  });
+});

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderRoute } from '../../../lib/testing.tsx';
+import { model, product } from '../fixtures.ts';
+import HomePage from './HomePage.tsx';
+
+describe('HomePage', () => {
+  it('shows the empty states of an empty shop, with the fallback shop identity', async () => {
+    mockApi((path) => {
+      if (path.startsWith('/product/getall'))
+        return { body: { success: true, fetchProducts: [], page: 1, limit: 8, total: 0, pages: 0 } };
+      if (path === '/model/getall') return { body: { success: true, fetchModel: [] } };
+      if (path === '/category/getall') return { body: { success: true, fetchCategory: [] } };
+      if (path === '/appdetail/getall') return { body: { success: true, fetchAppDetail: [] } };
+      return undefined;
+    });
+    renderRoute(<HomePage />);
+    await waitFor(() => expect(screen.getAllByText('No data available')).toHaveLength(2));
+    expect(await screen.findByText('No products available')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mobile Shop UK');
+    expect(screen.getByRole('link', { name: /GO Fix/ })).toHaveAttribute('href', '/shop/phonerepair');
+    for (const brand of ['iPhone', 'Samsung', 'Nokia', 'Oppo', 'Redmi'])
+      expect(screen.getByText(brand, { exact: true })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Call \+44 7700 900123/, hidden: true })).toHaveAttribute(
+      'href',
+      'tel:+447700900123',
+    );
+  });
+
+  it('asks for the chosen brand only, and shows its phones', async () => {
+    const requests: string[] = [];
+    mockApi((path) => {
+      requests.push(path);
+      if (path.startsWith('/product/getall')) {
+        const isApple = path.includes('model=m1');
+        return {
+          body: {
+            success: true,
+            fetchProducts: isApple ? [product()] : [],
+            page: 1,
+            limit: 8,
+            total: isApple ? 1 : 0,
+            pages: isApple ? 1 : 0,
+          },
+        };
+      }
+      if (path === '/model/getall')
+        return { body: { success: true, fetchModel: [model('m1', 'Apple'), model('m9', 'Accessories')] } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoute(<HomePage />);
+    const apple = await screen.findByRole('button', { name: 'Apple' });
+    expect(screen.queryByRole('button', { name: 'Accessories' })).not.toBeInTheDocument();
+    await user.click(apple);
+    expect(await screen.findByRole('link', { name: 'Apple iPhone 15' })).toHaveAttribute('href', '/shop/productpage/p1');
+    expect(requests).toContain('/product/getall?type=smartphone&model=m1&limit=8');
+    expect(screen.getByRole('link', { name: 'View all Apple phones' })).toHaveAttribute(
+      'href',
+      '/shop/product?category=Smart+phones&filter=Apple',
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderRoute } from '../../../lib/testing.tsx';
+import { model, repair } from '../fixtures.ts';
+import PhoneRepairDetailPage from './PhoneRepairDetailPage.tsx';
+
+const at = (id = 'm1') =>
+  renderRoute(<PhoneRepairDetailPage />, { path: `/shop/phonerepairdetail/${id}`, route: '/shop/phonerepairdetail/:id' });
+
+describe('PhoneRepairDetailPage', () => {
+  it('posts the model id and shows the table with repairs and prices in pounds', async () => {
+    let body = '';
+    mockApi((path, init) => {
+      if (path === '/phonerepair/getgroupdata') {
+        body = String(init?.body);
+        return {
+          body: {
+            success: true,
+            message: 'ok',
+            data: {
+              repairs: [repair('r1', 'Apple iPhone 13', 'Screen', 49), repair('r2', 'Apple iPhone 13', 'Battery', 1299.99)],
+            },
+          },
+        };
+      }
+      if (path === '/model/getall') return { body: { success: true, fetchModel: [model('m1', 'Apple')] } };
+      return undefined;
+    });
+    at();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    const table = await screen.findByRole('table');
+    expect(JSON.parse(body)).toEqual({ id: 'm1' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Phone Name', 'Repair', 'Price']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Apple iPhone 13', 'Screen Repair', '£49']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Apple iPhone 13', 'Battery Repair', '£1,299.99']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apple Repair Prices' })).toBeInTheDocument();
+  });
+
+  it("says 'No records found.' when the model has no repair prices", async () => {
+    mockApi((path) =>
+      path === '/phonerepair/getgroupdata' ? { body: { success: true, message: 'ok', data: { repairs: [] } } } : undefined,
+    );
+    at();
+    expect(await screen.findByText('No records found.')).toBeInTheDocument();
+  });
+
+  it("shows the server's message, or 'An error occurred while fetching data.' when there is none", async () => {
+    mockApi(() => ({ status: 404, body: { success: false, message: 'Model not found' } }));
+    at('nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Model not found');
+  });
+
+  it("falls back to 'An error occurred while fetching data.'", async () => {
+    mockApi(() => ({ status: 502, body: 'bad gateway' }));
+    at();
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('An error occurred while fetching data.');
+  });
+});

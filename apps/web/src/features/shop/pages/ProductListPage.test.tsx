@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoute } from '../../../lib/testing.tsx';
+import { category, model, product } from '../fixtures.ts';
+import ProductListPage from './ProductListPage.tsx';
+
+function shop(total = 23) {
+  const requests: string[] = [];
+  mockApi((path) => {
+    requests.push(path);
+    if (path.startsWith('/product/getall')) {
+      const params = new URLSearchParams(path.split('?')[1]);
+      const limit = Number(params.get('limit'));
+      const page = Number(params.get('page'));
+      const matches = params.get('model') === 'Nothing' ? 0 : total;
+      const count = Math.max(0, Math.min(limit, matches - (page - 1) * limit));
+      const fetchProducts = Array.from({ length: count }, (_, i) =>
+        product({ _id: `p${page}-${i}`, productname: `Phone ${page}-${i}` }),
+      );
+      return { body: { success: true, fetchProducts, page, limit, total: matches, pages: Math.ceil(matches / limit) } };
+    }
+    if (path === '/model/getall')
+      return { body: { success: true, fetchModel: [model('m1', 'Apple'), model('m2', 'Samsung'), model('m3', 'Accessories')] } };
+    if (path === '/category/getall') return { body: { success: true, fetchCategory: [category('c1', 'Cases')] } };
+    return undefined;
+  });
+  return requests;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const productRequests = (requests: string[]) => requests.filter((r) => r.startsWith('/product/getall'));
+
+describe('ProductListPage', () => {
+  it('reads category and filter from the URL, case-insensitively, and fetches one page', async () => {
+    const requests = shop();
+    renderRoute(<ProductListPage />, { path: '/shop/product?category=SMART%20PHONES&filter=samsung' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Samsung' })).toBeInTheDocument();
+    expect(await screen.findByText('Phone 1-0')).toBeInTheDocument();
+    expect(productRequests(requests)).toEqual(['/product/getall?page=1&limit=10&type=smartphone&model=samsung']);
+    expect(document.title).toBe('Mobile Shop UK | Buy Smartphones & Accessories');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/shop/product?category=Smart+phones&filter=samsung',
+    );
+  });
+
+  it('sorting goes back to page 1 and keeps the filter; choosing a filter clears the sort', async () => {
+    const user = userEvent.setup();
+    const requests = shop();
+    renderRoute(<ProductListPage />, { path: '/shop/product?category=Smart+phones&page=2' });
+    expect(await screen.findByText('Phone 2-0')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Sort by price'), 'Highest Price');
+    expect(location()).toBe('/shop/product?category=Smart+phones&sort=price_desc');
+    expect(await screen.findByText('Phone 1-0')).toBeInTheDocument();
+    expect(productRequests(requests).at(-1)).toBe('/product/getall?page=1&limit=10&sort=price_desc&type=smartphone');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(location()).toBe('/shop/product?category=Smart+phones&sort=price_desc&page=3');
+
+    const filters = screen.getByRole('navigation', { name: 'Product filters' });
+    await user.click(within(filters).getByRole('link', { name: 'Cases' }));
+    expect(location()).toBe('/shop/product?category=Accessories&filter=Cases');
+    expect(screen.getByLabelText('Sort by price')).toHaveValue('');
+    expect(within(filters).getByRole('link', { name: 'Cases' })).toHaveAttribute('aria-current', 'page');
+    expect(within(filters).queryByRole('link', { name: 'Accessories' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No products found.' when nothing matches", async () => {
+    shop();
+    renderRoute(<ProductListPage />, { path: '/shop/product?category=smart+phones&filter=Nothing' });
+    expect(await screen.findByText('No products found.')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
+  });
+
+  it('shows 5 a page when the window is under 768 px wide at load, and toggles grid and list', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
+    const user = userEvent.setup();
+    const requests = shop(12);
+    renderRoute(<ProductListPage />, { path: '/shop/product' });
+    expect(await screen.findByText('Showing 1–5 of 12 products')).toBeInTheDocument();
+    expect(productRequests(requests)[0]).toBe('/product/getall?page=1&limit=5');
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'List view' }));
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
+    expect(localStorage.getItem('shop:view')).toBe('list');
+  });
+});
