@@ -3,7 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const entries = { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts', 'seed-demo': 'src/cli/seed-demo.ts' };
+const entries = {
+  server: 'src/server.ts',
+  'create-admin': 'src/cli/create-admin.ts',
+  'seed-demo': 'src/cli/seed-demo.ts',
+  // npm run bench only: the generated catalogue, and the shop with its baseline route.
+  'bench-catalogue': 'src/cli/bench-catalogue.ts',
+  'bench-server': 'src/cli/bench-server.ts',
+};
 
 await build({
   absWorkingDir: path.dirname(fileURLToPath(import.meta.url)),

@@ -159,6 +159,26 @@ export async function setImages(
   await repo.deleteUnreferencedMedia(db, [...new Set(previous)]);
 }
 
+/**
+ * Gives many owners images whose bytes are already stored (bulk imports): image rows only, in batches
+ * that stay within the databases' parameter limits. Run inside the transaction that writes the owners.
+ */
+export async function addStoredImages(
+  db: Kysely<Database>,
+  ownerType: OwnerType,
+  owners: { ownerId: string; images: ImageSource[] }[],
+): Promise<void> {
+  const rows = owners.flatMap(({ ownerId, images }) =>
+    images.flatMap((image, position) =>
+      image.variants.map((v) => ({ owner_type: ownerType, owner_id: ownerId, position, media_key: v.key, width: v.width, height: v.height })),
+    ),
+  );
+  for (let i = 0; i < rows.length; i += IMAGE_ROW_BATCH) await repo.insertImageRows(db, rows.slice(i, i + IMAGE_ROW_BATCH));
+}
+
+/** Image rows per insert: 6 parameters each, well under SQLite's 32,766 and PostgreSQL's 65,535. */
+const IMAGE_ROW_BATCH = 2000;
+
 const CHUNK = 500;
 
 /** Each owner's stored images, in position order (owners without images are absent). */

@@ -81,6 +81,12 @@ export async function insertProduct(db: Kysely<Database>, row: ProductRow): Prom
   await db.insertInto('products').values(row).execute();
 }
 
+/** Many rows in one statement per call: the caller keeps a batch within the databases' parameter limits. */
+export async function insertProducts(db: Kysely<Database>, rows: ProductRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('products').values(rows).execute();
+}
+
 export async function updateProduct(
   db: Kysely<Database>,
   id: string,

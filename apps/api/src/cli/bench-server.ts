@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../app.ts';
+import { bootstrap } from '../bootstrap.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDb } from '../db/index.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * npm run bench's server: the shop exactly as server.ts builds it, plus one route the production server never
+ * has. PUT /__bench/baseline?url=<path> records the bytes that path answers now; GET /__bench/baseline answers
+ * those bytes from memory, the ceiling for that payload on this server.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, { webDist: path.resolve(here, '../../web/dist') });
+  const db = await openDb(config);
+  const app = await buildApp({ config, db });
+  let baseline: Buffer = Buffer.from('{}');
+  let baselineType = 'application/json; charset=utf-8';
+  app.put<{ Querystring: { url: string } }>('/__bench/baseline', async (request) => {
+    const res = await app.inject({ method: 'GET', url: request.query.url });
+    baseline = res.rawPayload;
+    baselineType = String(res.headers['content-type'] ?? baselineType);
+    return { success: true, bytes: baseline.length, status: res.statusCode };
+  });
+  app.get('/__bench/baseline', (_request, reply) => {
+    reply.type(baselineType).send(baseline);
+  });
+  await bootstrap(config, db, app.log);
+  await app.listen({ port: config.port, host: config.host });
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof ConfigError ? err.message : err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
