@@ -97,11 +97,19 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
     return (await withImages([row]))[0]!;
   }
 
+  /**
+   * A product is an accessory exactly when its model is Accessories, and only accessories have a category; so a
+   * type next to a model or category filter is applied to the resolved ids, and the query keeps one condition
+   * that a (model or category, sort) index answers alone, however big the catalogue.
+   */
   async function filterOf(q: ProductQuery): Promise<repo.ProductFilter> {
+    const accessory = q.type === undefined ? undefined : q.type === 'accessory';
+    const models = q.model ? await deps.models.resolve(q.model) : undefined;
+    const categories = q.category && accessory !== false ? await deps.categories.resolve(q.category) : [];
     return {
-      ...(q.model ? { modelIds: (await deps.models.resolve(q.model)).map((m) => m._id) } : {}),
-      ...(q.category ? { categoryIds: (await deps.categories.resolve(q.category)).map((c) => c._id) } : {}),
-      ...(q.type ? { isAccessory: q.type === 'accessory' ? 1 : 0 } : {}),
+      ...(models ? { modelIds: models.filter((m) => accessory === undefined || m.accessories === accessory).map((m) => m._id) } : {}),
+      ...(q.category ? { categoryIds: categories.map((c) => c._id) } : {}),
+      ...(accessory !== undefined && !q.model && !q.category ? { isAccessory: accessory ? 1 : 0 } : {}),
       ...(q.availability ? { availability: q.availability } : {}),
       ...(q.q ? { nameContains: q.q.toLowerCase() } : {}),
     };
