@@ -4,10 +4,10 @@ import { Icon } from './Icon.tsx';
 /** The contact strip above the top bar: call, find and email the shop. Hidden under 768 px. */
 export function HeaderBar() {
   const shop = useShopInfo();
-  const link = 'inline-flex min-w-0 items-center gap-2 rounded hover:text-white hover:underline';
+  const link = 'inline-flex min-w-0 items-center gap-2 whitespace-nowrap rounded hover:text-white hover:underline';
   return (
     <div className="hidden bg-ink text-sm text-slate-200 md:block">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-2">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-8 gap-y-1 px-4 py-2 lg:flex-nowrap lg:justify-between">
         <a href={telHref(shop.phoneno)} className={link}>
           <Icon name="phone" />
           <span>

@@ -7,25 +7,28 @@ const layouts: Record<CardLayout, string> = {
   list: 'flex flex-col gap-4',
 };
 
-/** Products as cards in a grid or a list. */
+/** Products as cards in a grid or a list; the first `eagerCount` images (above the fold) load at once. */
 export function ProductGrid({
   products,
   layout = 'grid',
   columns,
+  eagerCount = 0,
 }: {
   products: Product[];
   layout?: CardLayout;
   columns?: string;
+  eagerCount?: number;
 }) {
   const shop = useShopInfo();
   return (
     <ul className={columns ?? layouts[layout]}>
-      {products.map((product) => (
+      {products.map((product, i) => (
         <li key={product._id}>
           <ProductCard
             product={product}
             phone={shop.phoneno}
             layout={layout}
+            eager={i < eagerCount}
             sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           />
         </li>

@@ -86,6 +86,7 @@ export default function ProductListPage() {
         products={data.fetchProducts}
         layout={layout}
         columns={layout === 'grid' ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3' : undefined}
+        eagerCount={3}
       />
     );
 
