@@ -1,37 +1,76 @@
-import type { ReactNode } from 'react';
+import { Children, cloneElement, createContext, isValidElement, useContext, type ReactElement, type ReactNode } from 'react';
+
+const Columns = createContext<string[]>([]);
 
 /**
- * A data table that scrolls sideways on a phone instead of squeezing its columns; the scrolling
- * region is focusable so keyboard users can scroll it too.
+ * A data table. On a wide screen it is a table (scrolling sideways if it must, in a region a
+ * keyboard can scroll); under 768 px each row becomes a card whose cells carry their column's
+ * name. Explicit roles keep the table semantics whichever way CSS lays it out.
  */
 export function DataTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-slate-800">{children}</tbody>
-      </table>
-    </div>
+    <Columns value={columns}>
+      <div role="region" aria-label={caption} tabIndex={0} className="rounded-lg border border-slate-200 md:overflow-x-auto">
+        <table role="table" className="w-full border-collapse text-left text-sm max-md:block md:min-w-[40rem]">
+          <caption className="sr-only">{caption}</caption>
+          <thead role="rowgroup" className="bg-slate-100 text-slate-800 max-md:sr-only">
+            <tr role="row">
+              {columns.map((c) => (
+                <th key={c} role="columnheader" scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup" className="divide-y divide-slate-200 text-slate-800 max-md:block">
+            {children}
+          </tbody>
+        </table>
+      </div>
+    </Columns>
   );
 }
 
-export function Cell({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <td className={`px-4 py-3 align-middle ${className}`}>{children}</td>;
+type CellProps = { children: ReactNode; className?: string; label?: string };
+
+/** A row: hands each cell its column's name, shown beside the value on a phone. */
+export function Row({ children }: { children: ReactNode }) {
+  const columns = useContext(Columns);
+  return (
+    <tr role="row" className="hover:bg-slate-50 max-md:block max-md:px-1 max-md:py-2">
+      {Children.map(children, (child, i) =>
+        isValidElement(child) ? cloneElement(child as ReactElement<CellProps>, { label: columns[i] }) : child,
+      )}
+    </tr>
+  );
 }
 
-/** A table's logo cell: the 50 px preview of spec section 9, or a dash when there is none. */
-export function LogoCell({ src, srcSet, alt }: { src: string | undefined; srcSet?: string | undefined; alt: string }) {
+export function Cell({ children, className = '', label }: CellProps) {
   return (
-    <Cell>
+    <td
+      role="cell"
+      data-label={label}
+      className={`px-4 py-3 align-middle max-md:flex max-md:min-h-11 max-md:items-center max-md:justify-between max-md:gap-4 max-md:py-1.5 max-md:text-right max-md:before:text-left max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] ${className}`}
+    >
+      <div>{children}</div>
+    </td>
+  );
+}
+
+/** A table's logo cell: the 50 px preview of spec section 9, or 'No logo'. */
+export function LogoCell({
+  src,
+  srcSet,
+  alt,
+  label,
+}: {
+  src: string | undefined;
+  srcSet?: string | undefined;
+  alt: string;
+  label?: string;
+}) {
+  return (
+    <Cell label={label}>
       {src ? (
         <img
           src={src}

@@ -130,7 +130,7 @@ export function AdminLayout() {
             </button>
           )}
           <p className="min-w-0 flex-1 truncate text-lg font-bold text-ink">
-            {DEFAULT_SHOP_NAME} <span className="font-medium text-slate-600">Admin</span>
+            {DEFAULT_SHOP_NAME} <span className="font-medium text-slate-600 max-sm:hidden">Admin</span>
           </p>
           <UserMenu />
         </header>

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useListParams } from '../api/list-params.ts';
 import { useProductPage } from '../api/queries.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
-import { Cell, DataTable } from '../components/DataTable.tsx';
+import { Cell, DataTable, Row } from '../components/DataTable.tsx';
 import { PencilIcon, PlusIcon, TrashIcon } from '../components/icons.tsx';
 import { AdminPage, LinkButton, Panel } from '../components/Page.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
@@ -58,7 +58,7 @@ export default function ProductListPage() {
             columns={['#', 'Name', 'Price', 'Model', 'Availability', 'Color', 'Action']}
           >
             {products.map((p, i) => (
-              <tr key={p._id} className="hover:bg-slate-50">
+              <Row key={p._id}>
                 <Cell>{offset + i + 1}</Cell>
                 <Cell className="font-medium">{p.productname}</Cell>
                 <Cell className="whitespace-nowrap">{formatGBP(p.price)}</Cell>
@@ -94,7 +94,7 @@ export default function ProductListPage() {
                     </ConfirmButton>
                   </div>
                 </Cell>
-              </tr>
+              </Row>
             ))}
           </DataTable>
         )}

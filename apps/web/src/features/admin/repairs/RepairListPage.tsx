@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useListParams } from '../api/list-params.ts';
 import { useRepairPage } from '../api/queries.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
-import { Cell, DataTable } from '../components/DataTable.tsx';
+import { Cell, DataTable, Row } from '../components/DataTable.tsx';
 import { PencilIcon, PlusIcon, TrashIcon } from '../components/icons.tsx';
 import { AdminPage, LinkButton, Panel } from '../components/Page.tsx';
 import { SearchBox } from '../components/SearchBox.tsx';
@@ -55,7 +55,7 @@ export default function RepairListPage() {
         ) : (
           <DataTable caption="Repair prices, newest first" columns={['ID', 'Product', 'Model', 'Repair', 'Price', 'Action']}>
             {repairs.map((r, i) => (
-              <tr key={r._id} className="hover:bg-slate-50">
+              <Row key={r._id}>
                 <Cell>{offset + i + 1}</Cell>
                 <Cell className="font-medium">{r.productname}</Cell>
                 <Cell>{r.model.model}</Cell>
@@ -84,7 +84,7 @@ export default function RepairListPage() {
                     </ConfirmButton>
                   </div>
                 </Cell>
-              </tr>
+              </Row>
             ))}
           </DataTable>
         )}

@@ -10,7 +10,7 @@ import { appDetailsKey } from '../../../lib/shop-info.ts';
 import { applyServerFieldErrors, zodFieldMessages } from '../api/form-errors.ts';
 import { useAdminMutation } from '../api/mutations.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
-import { Cell, DataTable, LogoCell } from '../components/DataTable.tsx';
+import { Cell, DataTable, Row, LogoCell } from '../components/DataTable.tsx';
 import { InputField } from '../components/Fields.tsx';
 import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
 import { PencilIcon, TrashIcon } from '../components/icons.tsx';
@@ -200,7 +200,7 @@ export default function AppDetailPage() {
         ) : (
           <DataTable caption="Shop information" columns={['Shop_Name', 'Email', 'Address', 'Phone_No', 'Logo', 'Action']}>
             {list.map((d) => (
-              <tr key={d._id} className="hover:bg-slate-50">
+              <Row key={d._id}>
                 <Cell className="font-medium">{d.shopname}</Cell>
                 <Cell>{d.email}</Cell>
                 <Cell>{d.address}</Cell>
@@ -238,7 +238,7 @@ export default function AppDetailPage() {
                     </ConfirmButton>
                   </div>
                 </Cell>
-              </tr>
+              </Row>
             ))}
           </DataTable>
         )}

@@ -9,7 +9,7 @@ import { api, errorMessage } from '../../../lib/api.ts';
 import { useAdminMutation } from '../api/mutations.ts';
 import { applyServerFieldErrors } from '../api/form-errors.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
-import { Cell, DataTable } from '../components/DataTable.tsx';
+import { Cell, DataTable, Row } from '../components/DataTable.tsx';
 import { InputField } from '../components/Fields.tsx';
 import { ArchiveIcon } from '../components/icons.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';
@@ -96,7 +96,7 @@ export function CategoryPage({
         ) : (
           <DataTable caption={`${columnLabel} list`} columns={['ID', columnLabel, 'Action']}>
             {rows.map((r, i) => (
-              <tr key={r._id} className="hover:bg-slate-50">
+              <Row key={r._id}>
                 <Cell>{i + 1}</Cell>
                 <Cell className="font-medium">{r.name}</Cell>
                 <Cell>
@@ -112,7 +112,7 @@ export function CategoryPage({
                     Archive
                   </ConfirmButton>
                 </Cell>
-              </tr>
+              </Row>
             ))}
           </DataTable>
         )}

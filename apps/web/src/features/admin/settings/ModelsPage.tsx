@@ -8,7 +8,7 @@ import { keys, useModels } from '../../../lib/catalogue.ts';
 import { applyServerFieldErrors, zodFieldMessages } from '../api/form-errors.ts';
 import { useAdminMutation } from '../api/mutations.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
-import { Cell, DataTable, LogoCell } from '../components/DataTable.tsx';
+import { Cell, DataTable, Row, LogoCell } from '../components/DataTable.tsx';
 import { InputField } from '../components/Fields.tsx';
 import { FilePicker, FilePreview } from '../components/FilePicker.tsx';
 import { ArchiveIcon } from '../components/icons.tsx';
@@ -109,7 +109,7 @@ export default function ModelsPage() {
             {rows.map((m, i) => {
               const fixed = isAccessoriesModel(m.model);
               return (
-                <tr key={m._id} className="hover:bg-slate-50">
+                <Row key={m._id}>
                   <Cell>{i + 1}</Cell>
                   <Cell className="font-medium">{m.model}</Cell>
                   <LogoCell src={m.file?.secure_url} srcSet={m.file?.srcset} alt={`${m.model} logo`} />
@@ -129,7 +129,7 @@ export default function ModelsPage() {
                       {fixed && <span className="text-sm text-slate-600">Marks accessories; always kept</span>}
                     </div>
                   </Cell>
-                </tr>
+                </Row>
               );
             })}
           </DataTable>

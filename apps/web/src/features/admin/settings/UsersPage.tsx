@@ -10,7 +10,7 @@ import { useListParams } from '../api/list-params.ts';
 import { useAdminMutation } from '../api/mutations.ts';
 import { USER_LIST_PAGE_SIZE, useUserPage } from '../api/queries.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
-import { Cell, DataTable } from '../components/DataTable.tsx';
+import { Cell, DataTable, Row } from '../components/DataTable.tsx';
 import { TrashIcon } from '../components/icons.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';
 
@@ -45,7 +45,7 @@ export default function UsersPage() {
             {users.map((u, i) => {
               const self = u._id === me?._id;
               return (
-                <tr key={u._id} className="hover:bg-slate-50">
+                <Row key={u._id}>
                   <Cell>{offset + i + 1}</Cell>
                   <Cell className="font-medium">
                     {u.name}
@@ -72,7 +72,7 @@ export default function UsersPage() {
                       {self && <span className="text-sm text-slate-600">You can't delete your own account</span>}
                     </div>
                   </Cell>
-                </tr>
+                </Row>
               );
             })}
           </DataTable>
