@@ -10,7 +10,8 @@ import { useCategories, useModels } from '../../lib/catalogue.ts';
 import { isAdmin, useLogout, useSession } from '../../lib/session.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 
-const accountLink = 'rounded-md px-3 py-2 text-[0.95rem] font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700';
+const accountLink =
+  'whitespace-nowrap rounded-md px-2 py-2 xl:px-3 text-[0.95rem] font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700';
 
 /** The frame of every shop page: contact strip, top bar with the menus, the page, the footer. */
 export function ShopLayout() {

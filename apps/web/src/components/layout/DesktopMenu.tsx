@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Icon } from './Icon.tsx';
 import { subItemTarget, topItemTarget, type MenuItem } from './menu.ts';
 
-const topLink = 'rounded-md px-3 py-2 text-[0.95rem] font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700';
+const topLink =
+  'whitespace-nowrap rounded-md px-2 py-2 xl:px-3 text-[0.95rem] font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700';
 
 function MenuEntry({ item }: { item: MenuItem }) {
   const [open, setOpen] = useState(false);
