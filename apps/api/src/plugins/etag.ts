@@ -1,24 +1,157 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every visitor gets the same answer: it is kept in memory (see ReadCache) and served from there. */
+    publicCache?: boolean;
+  }
+  interface FastifyInstance {
+    readCache: ReadCache;
+  }
+  interface FastifyRequest {
+    /** Set on a request whose answer may be kept: the key, and the cache generation when it started. */
+    cacheSlot: { key: string; generation: number } | null;
+    cacheHit: boolean;
+  }
+}
+
+/** A kept answer: the bytes as the route produced them (before compression) and the headers it set. */
+export interface CachedAnswer {
+  status: number;
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
 /**
- * ETags on successful API reads, and 304 for a matching If-None-Match, so a browser revalidating a
- * list it already has downloads nothing. Runs before compression, on the JSON text itself.
+ * Answers of public reads, kept in memory so a repeated read costs no query and no serialisation
+ * (docs/decisions/read-cache.md). Any state-changing request of this process empties it at once; an entry also
+ * expires after TTL_MS, which bounds how long another process's write (several servers on PostgreSQL, or a
+ * command-line tool) can go unseen here.
+ */
+export interface ReadCache {
+  readonly generation: number;
+  get(key: string): CachedAnswer | undefined;
+  /** Keeps the answer unless a write happened since `generation` (the request may have read older rows). */
+  set(key: string, generation: number, answer: CachedAnswer): void;
+  clear(): void;
+}
+
+/** Route config of a public read: `{ config: PUBLIC_READ, ... }`. */
+export const PUBLIC_READ = { publicCache: true };
+
+export const TTL_MS = 1000;
+const MAX_ENTRIES = 2000;
+const MAX_BYTES = 64 * 1024 * 1024;
+/** A bigger answer (say every product, unpaginated) is not worth holding. */
+const MAX_ENTRY_BYTES = 512 * 1024;
+
+export function createReadCache(now: () => number = () => performance.now()): ReadCache {
+  const entries = new Map<string, CachedAnswer & { at: number }>();
+  let bytes = 0;
+  let generation = 0;
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= e.body.length;
+    entries.delete(key);
+  };
+  return {
+    get generation() {
+      return generation;
+    },
+    get(key) {
+      const e = entries.get(key);
+      if (!e) return undefined;
+      if (now() - e.at > TTL_MS) {
+        drop(key);
+        return undefined;
+      }
+      return e;
+    },
+    set(key, gen, answer) {
+      if (gen !== generation || answer.body.length > MAX_ENTRY_BYTES) return;
+      drop(key);
+      entries.set(key, { ...answer, at: now() });
+      bytes += answer.body.length;
+      // Oldest first: a Map iterates in insertion order.
+      for (const old of entries.keys()) {
+        if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+        drop(old);
+      }
+    },
+    clear() {
+      generation++;
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}
+
+const SAFE = new Set(['GET', 'HEAD']);
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag'] as const;
+
+const weakTag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+function cacheKey(request: FastifyRequest): string {
+  // A HEAD is answered from what GET keeps; a POST read (getgroupdata) is keyed by its body too.
+  return request.method === 'POST' ? `POST ${request.url} ${JSON.stringify(request.body)}` : `GET ${request.url}`;
+}
+
+/**
+ * HTTP caching: ETags on successful API reads and on kept answers, 304 for a matching If-None-Match (so a browser
+ * revalidating what it has downloads nothing), and the in-memory ReadCache for routes marked `publicCache`.
+ * Runs before compression, on the answer's own bytes.
  */
 export default fp(async function etag(app: FastifyInstance) {
+  const cache = createReadCache();
+  app.decorate('readCache', cache);
+  app.decorateRequest('cacheSlot', null);
+  app.decorateRequest('cacheHit', false);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config?.publicCache) return;
+    const key = cacheKey(request);
+    const hit = cache.get(key);
+    if (!hit) {
+      if (request.method !== 'HEAD') request.cacheSlot = { key, generation: cache.generation };
+      return;
+    }
+    request.cacheHit = true;
+    return reply.code(hit.status).headers(hit.headers).send(hit.body);
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || reply.statusCode !== 200) return payload;
-    if (!request.url.startsWith('/api/') || reply.getHeader('etag')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const tag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-    reply.header('etag', tag);
-    if (!reply.getHeader('cache-control')) reply.header('cache-control', request.user ? 'private, no-cache' : 'no-cache');
+    const slot = request.cacheSlot;
+    if (!SAFE.has(request.method) && !request.routeOptions.config?.publicCache) cache.clear();
+    const bytes = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : undefined;
+    if (bytes === undefined || reply.statusCode !== 200) return payload;
+    const safe = SAFE.has(request.method);
+    if (safe && !reply.getHeader('etag') && (request.url.startsWith('/api/') || slot)) reply.header('etag', weakTag(bytes));
+    if (slot) {
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      cache.set(slot.key, slot.generation, { status: 200, body: Buffer.from(bytes), headers });
+    }
+    const tag = reply.getHeader('etag');
+    if (!safe || typeof tag !== 'string') return payload;
+    if (request.url.startsWith('/api/') && !reply.getHeader('cache-control')) {
+      reply.header('cache-control', request.user ? 'private, no-cache' : 'no-cache');
+    }
     const given = request.headers['if-none-match'];
     if (given && given.split(',').some((t) => t.trim() === tag || t.trim() === '*')) {
       reply.code(304);
       return '';
     }
     return payload;
+  });
+
+  // A write whose answer never reached onSend (the client went away) still empties the cache.
+  app.addHook('onResponse', async (request) => {
+    if (!SAFE.has(request.method) && !request.routeOptions.config?.publicCache) cache.clear();
   });
 });

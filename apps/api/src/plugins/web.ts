@@ -42,7 +42,13 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ success: false, message: 'Not found' });
     }
+    // A page's head is the same for every visitor: a rendered page is kept like a public read (plugins/etag.ts).
+    const key = `PAGE ${request.url}`;
+    const kept = app.readCache.get(key);
+    if (kept) return reply.status(kept.status).headers(kept.headers).send(kept.body);
+    const generation = app.readCache.generation;
     const page = opts.render ? await opts.render(indexHtml, request.url) : { status: 200, html: indexHtml };
+    if (request.method === 'GET') request.cacheSlot = { key, generation };
     return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   });
 });

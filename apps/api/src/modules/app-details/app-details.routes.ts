@@ -4,6 +4,7 @@ import { parse } from '../../lib/validate.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
 import type { AppDetailsService } from './app-details.service.ts';
+import { PUBLIC_READ } from '../../plugins/etag.ts';
 
 const ONE_LOGO = { maxFiles: 1, tooManyFiles: 'Send one logo only' };
 
@@ -12,7 +13,7 @@ export function appDetailReadRoutes(details: AppDetailsService): FastifyPluginAs
   return async (app) => {
     app.get(
       '/getall',
-      { schema: doc.read('shop settings', 'Shop settings, oldest (the one shown) first: fetchAppDetail') },
+      { config: PUBLIC_READ, schema: doc.read('shop settings', 'Shop settings, oldest (the one shown) first: fetchAppDetail') },
       async () => ({
         success: true,
         fetchAppDetail: await details.list(),

@@ -4,6 +4,7 @@ import { parse } from '../../lib/validate.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
 import type { CategoriesService } from './categories.service.ts';
+import { PUBLIC_READ } from '../../plugins/etag.ts';
 
 const NO_FILES = { maxFiles: 0, tooManyFiles: 'This form takes no files' };
 
@@ -12,7 +13,7 @@ export function categoryReadRoutes(categories: CategoriesService): FastifyPlugin
   return async (app) => {
     app.get(
       '/getall',
-      { schema: doc.read('categories', 'Active accessory categories, newest first: fetchCategory') },
+      { config: PUBLIC_READ, schema: doc.read('categories', 'Active accessory categories, newest first: fetchCategory') },
       async () => ({
         success: true,
         fetchCategory: await categories.listActive(),

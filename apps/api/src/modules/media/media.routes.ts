@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readMedia } from './media.service.ts';
+import { PUBLIC_READ } from '../../plugins/etag.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -11,7 +12,7 @@ export function mediaRoutes(db: Kysely<Database>): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { file: string } }>(
       '/media/:file',
-      { schema: { tags: ['media'], summary: 'An image, by content hash (/media/<key>.webp)' } },
+      { config: PUBLIC_READ, schema: { tags: ['media'], summary: 'An image, by content hash (/media/<key>.webp)' } },
       async (request, reply) => {
         const key = /^([a-f0-9]{64})\.webp$/.exec(request.params.file)?.[1];
         const media = key ? await readMedia(db, key) : undefined;

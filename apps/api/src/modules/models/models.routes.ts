@@ -4,13 +4,14 @@ import { parse } from '../../lib/validate.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
 import type { ModelsService } from './models.service.ts';
+import { PUBLIC_READ } from '../../plugins/etag.ts';
 
 const ONE_LOGO = { maxFiles: 1, tooManyFiles: 'Send one logo only' };
 
 /** GET /api/model/getall: anyone. */
 export function modelReadRoutes(models: ModelsService): FastifyPluginAsync {
   return async (app) => {
-    app.get('/getall', { schema: doc.read('models', 'Active models (brands), newest first: fetchModel') }, async () => ({
+    app.get('/getall', { config: PUBLIC_READ, schema: doc.read('models', 'Active models (brands), newest first: fetchModel') }, async () => ({
       success: true,
       fetchModel: await models.listActive(),
     }));

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { parse } from '../../lib/validate.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import type { PhoneRepairsService } from './phone-repairs.service.ts';
+import { PUBLIC_READ } from '../../plugins/etag.ts';
 
 /** Repair prices: anyone may read them (getgroupdata is a POST that only reads). */
 export function phoneRepairReadRoutes(repairs: PhoneRepairsService): FastifyPluginAsync {
@@ -10,6 +11,7 @@ export function phoneRepairReadRoutes(repairs: PhoneRepairsService): FastifyPlug
     app.get(
       '/getall',
       {
+        config: PUBLIC_READ,
         schema: doc.read(
           'phone repairs',
           'Repair prices, newest first: fetchPhoneRepair (every record with no query; one page with any query)',
@@ -23,13 +25,13 @@ export function phoneRepairReadRoutes(repairs: PhoneRepairsService): FastifyPlug
 
     app.get<{ Params: { id: string } }>(
       '/getbyid/:id',
-      { schema: doc.read('phone repairs', 'One repair price: fetchPhoneRepair', { id: true }) },
+      { config: PUBLIC_READ, schema: doc.read('phone repairs', 'One repair price: fetchPhoneRepair', { id: true }) },
       async (request) => ({ success: true, fetchPhoneRepair: await repairs.get(request.params.id) }),
     );
 
     app.post(
       '/getgroupdata',
-      { schema: doc.json('phone repairs', "A model's repair prices: data.repairs (body id = model id)", groupDataSchema) },
+      { config: PUBLIC_READ, schema: doc.json('phone repairs', "A model's repair prices: data.repairs (body id = model id)", groupDataSchema) },
       async (request) => {
         const repairsOfModel = await repairs.forModel(parse(groupDataSchema, request.body).id);
         return { success: true, message: 'Repair prices loaded', data: { repairs: repairsOfModel } };

@@ -4,6 +4,7 @@ import { parse } from '../../lib/validate.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
 import type { ProductsService } from './products.service.ts';
+import { PUBLIC_READ } from '../../plugins/etag.ts';
 
 const IMAGES = { maxFiles: MAX_IMAGES, tooManyFiles: messages.imagesMax };
 
@@ -13,6 +14,7 @@ export function productReadRoutes(products: ProductsService): FastifyPluginAsync
     app.get(
       '/getall',
       {
+        config: PUBLIC_READ,
         schema: doc.read(
           'products',
           'Products, newest first: fetchProducts (every record with no query; one page with any query)',
@@ -26,7 +28,7 @@ export function productReadRoutes(products: ProductsService): FastifyPluginAsync
 
     app.get<{ Params: { id: string } }>(
       '/getbyid/:id',
-      { schema: doc.read('products', 'One product: fetchProduct', { id: true }) },
+      { config: PUBLIC_READ, schema: doc.read('products', 'One product: fetchProduct', { id: true }) },
       async (request) => ({
         success: true,
         fetchProduct: await products.get(request.params.id),

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { makeImage, multipart } from '../modules/media/media.testkit.ts';
+import { createReadCache, TTL_MS } from './etag.ts';
+
+let t: TestContext;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.signIn('admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const categoryNames = async () =>
+  (await t.request({ method: 'GET', url: '/api/category/getall' })).json().fetchCategory.map((c: { category: string }) => c.category);
+
+describe('kept answers of public reads', () => {
+  it('shows a write at once: any state-changing request empties what was kept', async () => {
+    expect(await categoryNames()).toEqual([]);
+    expect(await categoryNames()).toEqual([]);
+    await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Cases' } });
+    expect(await categoryNames()).toEqual(['Cases']);
+  });
+
+  it('answers a kept read with the same bytes, ETag and 304 as the first time, and HEAD with no body', async () => {
+    const first = await t.request({ method: 'GET', url: '/api/category/getall?x=1' });
+    const again = await t.request({ method: 'GET', url: '/api/category/getall?x=1' });
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const revalidated = await t.request({ method: 'GET', url: '/api/category/getall?x=1', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    const head = await t.request({ method: 'HEAD', url: '/api/category/getall?x=1' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(first.headers.etag);
+    expect(head.body).toBe('');
+  });
+
+  it('keeps a signed-in answer out of shared caches even when it comes from memory', async () => {
+    await t.request({ method: 'GET', url: '/api/category/getall?y=1' });
+    const signedIn = await t.request({ method: 'GET', url: '/api/category/getall?y=1', cookie: admin });
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('forgets an entry after the TTL, and never keeps what a request read before a write', () => {
+    let clock = 0;
+    const cache = createReadCache(() => clock);
+    const answer = { status: 200, body: Buffer.from('{}'), headers: {} };
+    cache.set('a', cache.generation, answer);
+    expect(cache.get('a')).toBeDefined();
+    clock = TTL_MS + 1;
+    expect(cache.get('a')).toBeUndefined();
+    const started = cache.generation;
+    cache.clear();
+    cache.set('b', started, answer);
+    expect(cache.get('b')).toBeUndefined();
+  });
+});
+
+describe('kept pages', () => {
+  it('answers a page with an ETag, 304 when it has not changed, and the new head after a write', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+    const web = await createTestContext({ WEB_DIST: dist });
+    try {
+      const first = await web.request({ method: 'GET', url: '/shop/home' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const tag = String(first.headers.etag);
+      expect(tag).toMatch(/^W\/"/);
+      expect((await web.request({ method: 'GET', url: '/shop/home', headers: { 'if-none-match': tag } })).statusCode).toBe(304);
+      const head = await web.request({ method: 'HEAD', url: '/shop/home' });
+      expect([head.statusCode, head.body]).toEqual([200, '']);
+      const owner = await web.signIn('admin');
+      const form = { shopname: 'Corner Phones', email: 'shop@example.com', phoneno: '07700 900123', address: '1 High Street, Reading RG1 1AA' };
+      const logo = { content: await makeImage('png', 64, 64), filename: 'logo.png', type: 'image/png' };
+      const created = await web.request({ method: 'POST', url: '/api/appdetail/create', cookie: owner, ...multipart(form, [logo]) });
+      expect(created.statusCode).toBe(201);
+      const after = await web.request({ method: 'GET', url: '/shop/home', headers: { 'if-none-match': tag } });
+      expect(after.statusCode).toBe(200);
+      expect(after.body).toContain('<title>Corner Phones |');
+    } finally {
+      await web.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
