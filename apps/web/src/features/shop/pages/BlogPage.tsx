@@ -1,3 +1,4 @@
+import { pageHeads } from '@shop/shared';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
@@ -5,8 +6,7 @@ import { useShopInfo } from '../../../lib/shop-info.ts';
 export default function BlogPage() {
   const shop = useShopInfo();
   useHead({
-    title: `Blog | ${shop.shopname}`,
-    description: `News, phone tips and repair advice from ${shop.shopname}.`,
+    ...pageHeads.blog(shop.shopname),
     canonicalPath: '/shop/blog',
   });
   return (

@@ -1,3 +1,4 @@
+import { pageHeads } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -122,8 +123,7 @@ function LatestProducts({ phone }: { phone: string }) {
 export default function HomePage() {
   const shop = useShopInfo();
   useHead({
-    title: `${shop.shopname} | Phones, Accessories & Repairs`,
-    description: `Buy smartphones and accessories and get your phone repaired at ${shop.shopname}. Call us today on ${shop.phoneno}.`,
+    ...pageHeads.home(shop.shopname),
     canonicalPath: '/shop/home',
   });
   const slides: HeroSlide[] = [

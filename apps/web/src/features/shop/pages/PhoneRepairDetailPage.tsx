@@ -1,4 +1,4 @@
-import { formatGBP } from '@shop/shared';
+import { formatGBP, pageHeads } from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
@@ -17,8 +17,11 @@ export default function PhoneRepairDetailPage() {
   const modelName = models.data?.find((m) => m._id === id)?.model ?? repairs.data?.[0]?.model.model;
   const heading = modelName ? `${modelName} Repair Prices` : 'Repair Prices';
   useHead({
-    title: `${heading} | ${shop.shopname}`,
-    description: `${heading} at ${shop.shopname}: screens, batteries, charging ports and more. Call ${shop.phoneno} to book.`,
+    ...(repairs.error
+      ? pageHeads.repairMissing(shop.shopname)
+      : repairs.data && modelName
+        ? pageHeads.repairTable(shop.shopname, modelName, repairs.data)
+        : { title: document.title }),
     canonicalPath: `/shop/phonerepairdetail/${encodeURIComponent(id)}`,
     noindex: Boolean(repairs.error),
   });

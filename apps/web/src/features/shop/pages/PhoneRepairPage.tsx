@@ -1,3 +1,4 @@
+import { pageHeads } from '@shop/shared';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -10,8 +11,7 @@ import { ProductImage } from '../components/ProductImage.tsx';
 export default function PhoneRepairPage() {
   const shop = useShopInfo();
   useHead({
-    title: `Phone Repair | Select Your Phone Brand | ${shop.shopname}`,
-    description: `Phone repair prices at ${shop.shopname}: choose your phone brand to see what a new screen, battery or charging port costs.`,
+    ...pageHeads.repairBrands(shop.shopname),
     canonicalPath: '/shop/phonerepair',
   });
   const models = useModels();

@@ -1,4 +1,4 @@
-import { LISTING_DESCRIPTION, LISTING_KEYWORDS, LISTING_TITLE } from '@shop/shared';
+import { pageHeads } from '@shop/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -55,9 +55,7 @@ export default function ProductListPage() {
 
   const canonical = listingSearch({ ...state, sort: '', page: 1 }).toString();
   useHead({
-    title: LISTING_TITLE,
-    description: LISTING_DESCRIPTION,
-    keywords: LISTING_KEYWORDS,
+    ...pageHeads.listing(),
     canonicalPath: `/shop/product${canonical ? `?${canonical}` : ''}`,
   });
 

@@ -1,4 +1,4 @@
-import { formatGBP, isAccessoriesModel, type Product } from '@shop/shared';
+import { formatGBP, isAccessoriesModel, pageHeads, type Product } from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
@@ -119,14 +119,11 @@ export default function ProductPage() {
   const product = useProduct(id);
   const data = product.data;
   useHead({
-    title: data
-      ? `${data.productname} | ${shop.shopname}`
+    ...(data
+      ? pageHeads.product(shop.shopname, data)
       : product.error
-        ? `Product not available | ${shop.shopname}`
-        : `Product | ${shop.shopname}`,
-    description: data
-      ? `${data.productname} for ${formatGBP(data.price)} at ${shop.shopname}. ${data.description.slice(0, 120)}`
-      : undefined,
+        ? pageHeads.productMissing(shop.shopname)
+        : { title: document.title }),
     canonicalPath: `/shop/productpage/${encodeURIComponent(id)}`,
     noindex: Boolean(product.error),
   });
