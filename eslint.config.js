@@ -7,7 +7,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' },
+      // Node scripts (.mjs) run with Node's globals; TypeScript checks names in .ts files itself.
+      globals: Object.fromEntries(
+        ['process', 'console', 'URL', 'URLSearchParams', 'Buffer', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'fetch', 'AbortController', 'performance'].map(
+          (name) => [name, 'readonly'],
+        ),
+      ),
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

@@ -75,7 +75,7 @@ describe.runIf(dialect === 'postgres')('database outage', () => {
       expect(after.status).toBe(200);
       expect(after.body.success).toBe(true);
     } catch (err) {
-      throw new Error(`${(err as Error).message}\nserver output:\n${server.output()}`);
+      throw new Error(`${(err as Error).message}\nserver output:\n${server.output()}`, { cause: err });
     } finally {
       server.proc.kill('SIGTERM');
       await server.exited;
