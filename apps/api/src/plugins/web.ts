@@ -28,6 +28,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
       wildcard: false,
       etag: true,
       lastModified: false,
+      // The web build writes .br and .gz next to each asset (apps/web/vite.config.ts): sent as they are, never
+      // compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');

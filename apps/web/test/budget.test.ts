@@ -1,0 +1,55 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs script of the workspace, without type declarations
+import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
+
+/** Issue 6: the JavaScript the first shop page downloads, gzipped. A size, not a time. */
+const BUDGET = 120 * 1024;
+/** Chunks that only the admin console, the forms (zod, react-hook-form) or the selects need (see vite.config.ts). */
+const HEAVY = /^(AdminApp|react-select|forms|LoginPage|RegisterPage)-/;
+const SHOP_PAGES = ['HomePage', 'ProductListPage', 'ProductPage', 'PhoneRepairPage', 'PhoneRepairDetailPage'];
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const assets = path.join(dist, 'assets');
+
+/** Every chunk a chunk imports statically (what the browser must fetch before running it), itself included. */
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = fs.readFileSync(path.join(assets, file), 'utf8');
+  for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([\w.-]+\.js)["']/g)) closure(m[1]!, seen);
+  return seen;
+}
+
+const gzipped = (files: Iterable<string>) =>
+  [...files].reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(assets, f)), { level: 9 }).length, 0);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+let entry: Set<string>;
+
+beforeAll(() => {
+  buildIfStale();
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  entry = new Set<string>();
+  for (const s of scripts) closure(s, entry);
+}, 120_000);
+
+describe('front-end budget (gzip -9 of the built app)', () => {
+  it(`downloads at most ${kb(BUDGET)} of JavaScript before the first page can run`, () => {
+    const size = gzipped(entry);
+    expect(size, `${kb(size)} in ${[...entry].join(', ')}`).toBeLessThanOrEqual(BUDGET);
+  });
+
+  it('keeps the admin console, react-select, the form libraries and the account pages out of the first download and the shop pages', () => {
+    const chunks = fs.readdirSync(assets);
+    const pages = SHOP_PAGES.map((name) => chunks.find((c) => c.startsWith(`${name}-`) && c.endsWith('.js')));
+    expect(pages.every(Boolean), 'a shop page chunk is missing').toBe(true);
+    for (const file of [...entry, ...pages.flatMap((p) => [...closure(p!)])]) expect(file).not.toMatch(HEAVY);
+  });
+});
