@@ -1,4 +1,5 @@
-import { crc32 } from 'node:zlib';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
 /** Test fixtures: images of every accepted type made with sharp, broken files, and multipart bodies. */
@@ -10,27 +11,9 @@ export async function makeImage(kind: ImageKind, width = 1000, height = 750, col
   return base.toFormat(kind).toBuffer();
 }
 
-/** A valid PNG header claiming 20000 x 20000 pixels, a few bytes long. */
+/** A valid PNG header claiming 20000 x 20000 pixels, a few bytes long (from the attack corpus). */
 export function pixelBomb(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(20000, 0);
-  ihdr.writeUInt32BE(20000, 4);
-  ihdr.writeUInt8(8, 8);
-  ihdr.writeUInt8(2, 9);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return fs.readFileSync(fileURLToPath(new URL('../../../test/fixtures/attack-corpus/pixel-bomb-20000x20000.png', import.meta.url)));
 }
 
 export const SVG = Buffer.from(
