@@ -28,3 +28,12 @@ export async function createCustomer(page: Page, email = uniqueEmail(), password
   expect(res.status()).toBe(201);
   return { email, password };
 }
+
+/** The id of an active model (brand) by name, from the public API. */
+export async function modelId(page: Page, name: string): Promise<string> {
+  const res = await page.request.get('/api/model/getall');
+  const { fetchModel } = (await res.json()) as { fetchModel: { _id: string; model: string }[] };
+  const found = fetchModel.find((m) => m.model === name);
+  expect(found, `model ${name} exists`).toBeTruthy();
+  return found!._id;
+}

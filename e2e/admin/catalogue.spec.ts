@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsAdmin } from '../helpers.ts';
-import { choose, confirmAction, modelId, png, toast, uniqueName } from './support.ts';
+import { modelId, signInAsAdmin } from '../helpers.ts';
+import { choose, confirmAction, png, toast, uniqueName } from './support.ts';
 
 async function addBrand(page: Page, name: string) {
   await page.goto('/admin/addmodel');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from '../helpers.ts';
-import { choose, confirmAction, modelId, toast, uniqueName } from './support.ts';
+import { modelId, signInAsAdmin } from '../helpers.ts';
+import { choose, confirmAction, toast, uniqueName } from './support.ts';
 
 test('the repair form shows the spec messages', async ({ page }) => {
   await signInAsAdmin(page);

@@ -30,13 +30,4 @@ export async function confirmAction(page: Page, buttonName: string, confirmLabel
   await expect(dialog).toBeHidden();
 }
 
-/** The id of an active model (brand) by name, from the public API. */
-export async function modelId(page: Page, name: string): Promise<string> {
-  const res = await page.request.get('/api/model/getall');
-  const { fetchModel } = (await res.json()) as { fetchModel: { _id: string; model: string }[] };
-  const found = fetchModel.find((m) => m.model === name);
-  expect(found, `model ${name}`).toBeTruthy();
-  return found!._id;
-}
-
 export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { modelId, products } from './shop.ts';
+import { modelId } from '../helpers.ts';
+import { products } from './shop.ts';
 
 /** Every shop page (and its error states) with no serious or critical axe violations, on a phone and a desktop. */
 for (const width of [375, 1280]) {

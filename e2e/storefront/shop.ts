@@ -1,4 +1,4 @@
-import type { AppDetailsResponse, ModelsResponse, ProductsResponse } from '@shop/shared';
+import type { AppDetailsResponse, ProductsResponse } from '@shop/shared';
 import { expect, type Page } from '@playwright/test';
 
 /** The shop's phone number as the first shop settings record has it, and the tel: link made from it. */
@@ -7,13 +7,6 @@ export async function shopPhone(page: Page): Promise<{ phoneno: string; tel: str
   const phoneno = body.fetchAppDetail[0]?.phoneno;
   expect(phoneno, 'the demo catalogue has shop settings').toBeTruthy();
   return { phoneno: phoneno!, tel: `tel:${phoneno!.replace(/[^\d+]/g, '')}` };
-}
-
-export async function modelId(page: Page, name: string): Promise<string> {
-  const body = (await (await page.request.get('/api/model/getall')).json()) as ModelsResponse;
-  const model = body.fetchModel.find((m) => m.model === name);
-  expect(model, `model ${name} exists`).toBeTruthy();
-  return model!._id;
 }
 
 export async function products(page: Page, query = ''): Promise<ProductsResponse> {

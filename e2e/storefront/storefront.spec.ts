@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInAsAdmin } from '../helpers.ts';
-import { expectNoHorizontalScroll, modelId, products, shopPhone } from './shop.ts';
+import { modelId, signInAsAdmin } from '../helpers.ts';
+import { expectNoHorizontalScroll, products, shopPhone } from './shop.ts';
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
