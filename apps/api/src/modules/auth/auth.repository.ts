@@ -15,21 +15,13 @@ export async function insertUser(db: Kysely<Database>, row: UserRow): Promise<vo
   await db.insertInto('users').values(row).execute();
 }
 
-export async function setUserRole(db: Kysely<Database>, id: string, role: UserRow['role'], passwordHash: string | undefined, at: string) {
+/** Creates the admin, or makes the account with that email an admin with this password. */
+export async function upsertAdmin(db: Kysely<Database>, row: UserRow): Promise<void> {
   await db
-    .updateTable('users')
-    .set({ role, updated_at: at, ...(passwordHash ? { password_hash: passwordHash } : {}) })
-    .where('id', '=', id)
+    .insertInto('users')
+    .values(row)
+    .onConflict((oc) => oc.column('email').doUpdateSet({ role: 'admin', password_hash: row.password_hash, updated_at: row.updated_at }))
     .execute();
-}
-
-export function countAdmins(db: Kysely<Database>) {
-  return db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow()
-    .then((r) => Number(r.n));
 }
 
 export async function insertSession(db: Kysely<Database>, row: Database['sessions']): Promise<void> {

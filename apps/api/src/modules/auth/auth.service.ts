@@ -47,22 +47,10 @@ export function createAuthService(db: Kysely<Database>) {
   async function upsertAdmin(email: string, password: string, name: string): Promise<'created' | 'updated'> {
     const normalised = email.trim().toLowerCase();
     const hashed = await hashPassword(password);
-    const existing = await repo.findUserByEmail(db, normalised);
-    const at = now();
-    if (existing) {
-      await repo.setUserRole(db, existing.id, 'admin', hashed, at);
-      return 'updated';
-    }
-    await repo.insertUser(db, {
-      id: newId(),
-      name,
-      email: normalised,
-      password_hash: hashed,
-      role: 'admin',
-      created_at: at,
-      updated_at: at,
-    });
-    return 'created';
+    const existed = (await repo.findUserByEmail(db, normalised)) !== undefined;
+    // One statement, so several processes starting together with ADMIN_EMAIL cannot collide.
+    await repo.upsertAdmin(db, { id: newId(), name, email: normalised, password_hash: hashed, role: 'admin', created_at: now(), updated_at: now() });
+    return existed ? 'updated' : 'created';
   }
 
   return {
