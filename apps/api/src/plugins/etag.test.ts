@@ -62,6 +62,28 @@ describe('kept answers of public reads', () => {
     cache.set('b', started, answer);
     expect(cache.get('b')).toBeUndefined();
   });
+
+  it('lets concurrent misses wait for the first, but not across a write', async () => {
+    const cache = createReadCache();
+    const answer = { status: 200, body: Buffer.from('{"n":1}'), headers: {} };
+    const settle = cache.begin('k');
+    const waiting = cache.inFlight('k');
+    expect(waiting).toBeDefined();
+    settle(answer);
+    expect(await waiting).toBe(answer);
+    expect(cache.inFlight('k')).toBeUndefined();
+    cache.begin('k');
+    cache.clear();
+    expect(cache.inFlight('k')).toBeUndefined();
+  });
+
+  it('answers many simultaneous misses with the same bytes', async () => {
+    await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Chargers' } });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => t.request({ method: 'GET', url: '/api/category/getall?z=1' })));
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers[0]!.json().fetchCategory.map((c: { category: string }) => c.category)).toContain('Chargers');
+  });
 });
 
 describe('kept pages', () => {

@@ -11,8 +11,9 @@ declare module 'fastify' {
     readCache: ReadCache;
   }
   interface FastifyRequest {
-    /** Set on a request whose answer may be kept: the key, and the cache generation when it started. */
-    cacheSlot: { key: string; generation: number } | null;
+    /** Set on a request whose answer may be kept: the key, the cache generation when it started, and how to hand
+     * its answer to the requests waiting for it. */
+    cacheSlot: { key: string; generation: number; settle: (answer: CachedAnswer | undefined) => void } | null;
     cacheHit: boolean;
   }
 }
@@ -35,6 +36,10 @@ export interface ReadCache {
   get(key: string): CachedAnswer | undefined;
   /** Keeps the answer unless a write happened since `generation` (the request may have read older rows). */
   set(key: string, generation: number, answer: CachedAnswer): void;
+  /** The answer a request started since the last write is computing for this key, when one is. */
+  inFlight(key: string): Promise<CachedAnswer | undefined> | undefined;
+  /** Marks the key as being computed, so concurrent misses wait instead of querying too; settle with the answer. */
+  begin(key: string): (answer: CachedAnswer | undefined) => void;
   clear(): void;
 }
 
@@ -49,6 +54,7 @@ const MAX_ENTRY_BYTES = 512 * 1024;
 
 export function createReadCache(now: () => number = () => performance.now()): ReadCache {
   const entries = new Map<string, CachedAnswer & { at: number }>();
+  const flights = new Map<string, { generation: number; promise: Promise<CachedAnswer | undefined> }>();
   let bytes = 0;
   let generation = 0;
   const drop = (key: string) => {
@@ -80,6 +86,19 @@ export function createReadCache(now: () => number = () => performance.now()): Re
         if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
         drop(old);
       }
+    },
+    inFlight(key) {
+      const f = flights.get(key);
+      return f && f.generation === generation ? f.promise : undefined;
+    },
+    begin(key) {
+      let resolve!: (answer: CachedAnswer | undefined) => void;
+      const flight = { generation, promise: new Promise<CachedAnswer | undefined>((r) => (resolve = r)) };
+      flights.set(key, flight);
+      return (answer) => {
+        if (flights.get(key) === flight) flights.delete(key);
+        resolve(answer);
+      };
     },
     clear() {
       generation++;
@@ -113,9 +132,10 @@ export default fp(async function etag(app: FastifyInstance) {
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config?.publicCache) return;
     const key = cacheKey(request);
-    const hit = cache.get(key);
+    // After a write, the many requests that miss at once wait for the first one instead of all querying.
+    const hit = cache.get(key) ?? (await cache.inFlight(key));
     if (!hit) {
-      if (request.method !== 'HEAD') request.cacheSlot = { key, generation: cache.generation };
+      if (request.method !== 'HEAD') request.cacheSlot = { key, generation: cache.generation, settle: cache.begin(key) };
       return;
     }
     request.cacheHit = true;
@@ -126,7 +146,10 @@ export default fp(async function etag(app: FastifyInstance) {
     const slot = request.cacheSlot;
     if (!SAFE.has(request.method) && !request.routeOptions.config?.publicCache) cache.clear();
     const bytes = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : undefined;
-    if (bytes === undefined || reply.statusCode !== 200) return payload;
+    if (bytes === undefined || reply.statusCode !== 200) {
+      slot?.settle(undefined);
+      return payload;
+    }
     const safe = SAFE.has(request.method);
     if (safe && !reply.getHeader('etag') && (request.url.startsWith('/api/') || slot)) reply.header('etag', weakTag(bytes));
     if (slot) {
@@ -135,7 +158,9 @@ export default fp(async function etag(app: FastifyInstance) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      cache.set(slot.key, slot.generation, { status: 200, body: Buffer.from(bytes), headers });
+      const answer = { status: 200, body: Buffer.from(bytes), headers };
+      cache.set(slot.key, slot.generation, answer);
+      slot.settle(answer);
     }
     const tag = reply.getHeader('etag');
     if (!safe || typeof tag !== 'string') return payload;
@@ -150,8 +175,13 @@ export default fp(async function etag(app: FastifyInstance) {
     return payload;
   });
 
-  // A write whose answer never reached onSend (the client went away) still empties the cache.
+  // A write whose answer never reached onSend (the client went away) still empties the cache, and requests
+  // waiting for an answer that was never produced compute their own.
   app.addHook('onResponse', async (request) => {
     if (!SAFE.has(request.method) && !request.routeOptions.config?.publicCache) cache.clear();
+    request.cacheSlot?.settle(undefined);
+  });
+  app.addHook('onRequestAbort', async (request) => {
+    request.cacheSlot?.settle(undefined);
   });
 });

@@ -47,11 +47,10 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     }
     // A page's head is the same for every visitor: a rendered page is kept like a public read (plugins/etag.ts).
     const key = `PAGE ${request.url}`;
-    const kept = app.readCache.get(key);
+    const kept = app.readCache.get(key) ?? (await app.readCache.inFlight(key));
     if (kept) return reply.status(kept.status).headers(kept.headers).send(kept.body);
-    const generation = app.readCache.generation;
+    if (request.method === 'GET') request.cacheSlot = { key, generation: app.readCache.generation, settle: app.readCache.begin(key) };
     const page = opts.render ? await opts.render(indexHtml, request.url) : { status: 200, html: indexHtml };
-    if (request.method === 'GET') request.cacheSlot = { key, generation };
     return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   });
 });
