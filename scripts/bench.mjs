@@ -2,7 +2,7 @@
 // database when DATABASE_URL or TEST_DATABASE_URL is set), loads a generated catalogue in bulk, measures it with
 // autocannon over loopback and prints requests per second, p50, p99 and the targets of issue 6 as ratios.
 //   --only sqlite|postgres   one database only
-//   --duration <s>           seconds per measured case (default 8; the mixed load always runs 30 s)
+//   --duration <s>           seconds per measurement (default 3, three rounds; the mixed load always runs 30 s)
 //   --cpu-prof               write V8 CPU profiles of the server to .reports/bench-profiles/
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,8 +19,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/api/dist');
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
-const DURATION = Number(option('duration') ?? 8);
+const DURATION = Number(option('duration') ?? 3);
 const WARMUP = 2;
+/** Every single case is measured once per round, in turn, for this many rounds; medians are reported. */
+const ROUNDS = 3;
 const CONNECTIONS = 50;
 const MIXED = { duration: 30, connections: 200 };
 const SIZES = [1_000, 100_000];
@@ -91,64 +93,127 @@ async function json(base, url, init = {}) {
 }
 
 /** Autocannon against one target: a short warm-up, then the measured run. */
-async function measure(base, target, { duration = DURATION, connections = CONNECTIONS, requests } = {}) {
+async function measure(base, target, { duration = DURATION, connections = CONNECTIONS, requests, warmup = WARMUP } = {}) {
   const common = {
     url: base,
     connections,
     ...(requests ? { requests } : { requests: [target] }),
   };
-  await autocannon({ ...common, duration: WARMUP });
+  await autocannon({ ...common, duration: warmup });
   const r = await autocannon({ ...common, duration });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     bytes: r.throughput.average / Math.max(r.requests.average, 1),
-    errors: r.errors + r.timeouts,
+    errors: r.errors,
+    timeouts: r.timeouts,
     non2xx: r.non2xx,
     total: r.requests.total,
   };
 }
 
-async function benchDialect(dialect) {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const log = path.join(tmp, 'server.log');
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: path.join(tmp, 'data'),
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO: '1',
-  };
-  delete env.DATABASE_URL;
-  let dropDatabase = async () => {};
-  if (dialect === 'postgres') {
-    const name = `shop_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(pgUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
+/** A fresh database for one server: a temporary SQLite folder, or a new PostgreSQL database. */
+async function freshStore(dialect, tmp, name) {
+  if (dialect === 'sqlite') return { env: { DATA_DIR: path.join(tmp, name) }, drop: async () => {} };
+  const database = `shop_bench_${name}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = new URL(pgUrl);
+  url.pathname = `/${database}`;
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: path.join(tmp, name) },
+    drop: async () => {
       const c = new pg.Client({ connectionString: pgUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      await c.query(`drop database if exists ${database} with (force)`);
       await c.end();
-    };
-  }
+    },
+  };
+}
 
-  const rows = [];
+/** multipart/form-data for a product update that keeps its images (an admin changing a price or the stock). */
+function productUpdateBody(product, stock) {
+  const boundary = 'benchboundary7MA4YWxkTrZu0gW';
+  const fields = [
+    ['productname', product.productname],
+    ['price', String(product.price)],
+    ['stockquantity', String(stock)],
+    ['description', product.description],
+    ['model', product.model._id],
+    ['availability', product.availability],
+    ['warranty', product.warranty],
+    ['discount', product.discount],
+    ['color', product.color],
+    ...product.ram.map((v) => ['ram', v]),
+    ...product.rom.map((v) => ['rom', v]),
+    ...product.images.map((i) => ['keepImages', i.secure_url]),
+  ];
+  const body = fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Several measurements of one case merged: the median of each figure, errors summed. */
+function mergeRuns(runs) {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    timeouts: runs.reduce((n, r) => n + r.timeouts, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    total: runs.reduce((n, r) => n + r.total, 0),
+    runs: runs.length,
+  };
+}
+
+async function benchDialect(dialect) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const stores = [];
+  const servers = [];
   const notes = [];
-  let server;
   try {
-    server = await startServer(env, port, log);
-    const { base } = server;
+    // Two shops side by side, 1,000 and 100,000 products, measured in alternation so that the noise of a
+    // shared machine falls on both alike.
+    const shops = {};
+    for (const size of SIZES) {
+      const name = size === 1_000 ? '1k' : '100k';
+      const store = await freshStore(dialect, tmp, name);
+      stores.push(store);
+      const port = await freePort();
+      const env = {
+        ...process.env,
+        ...store.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: '1',
+      };
+      if (!store.env.DATABASE_URL) delete env.DATABASE_URL;
+      // The catalogue first (migrations, the demo catalogue, then the generated products), then the shop starts on it.
+      notes.push(await run('bench-catalogue.js', ['--total', String(size)], env));
+      const log = path.join(tmp, `server-${name}.log`);
+      const server = await startServer(env, port, log);
+      servers.push({ ...server, log });
+      shops[name] = server.base;
+    }
+
+    const base = shops['100k'];
+    const models = (await json(base, '/api/model/getall')).fetchModel;
+    const brand = models.find((m) => m.model.toLowerCase() !== 'accessories');
+    const listing = `/api/product/getall?page=1&limit=10&sort=price_asc&type=smartphone&model=${encodeURIComponent(brand.model)}`;
+    const results = {};
+    for (const [name, url] of Object.entries(shops)) {
+      const page = await json(url, listing);
+      const primed = await json(url, `/__bench/baseline?url=${encodeURIComponent(listing)}`, { method: 'PUT' });
+      notes.push(`listing at ${name}: ${primed.bytes} bytes, ${page.total} products of ${brand.model}, ${page.fetchProducts.length} on the page`);
+    }
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -156,73 +221,65 @@ async function benchDialect(dialect) {
     });
     const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
     if (!cookie.startsWith('sid=')) throw new Error(`admin sign-in failed: ${login.status}`);
+    const product = (await json(base, listing)).fetchProducts[0];
+    const repairs = (await json(base, `/api/phonerepair/getall?model=${brand._id}&limit=5`)).fetchPhoneRepair;
+    const group = { method: 'POST', path: '/api/phonerepair/getgroupdata', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: brand._id }) };
+    const media = product.images[0].secure_url;
+    notes.push(`/media image: ${media} (${product.images[0].width} px wide, the largest stored width)`);
 
-    const models = (await json(base, '/api/model/getall')).fetchModel;
-    const brand = models.find((m) => m.model.toLowerCase() !== 'accessories');
-    const listing = `/api/product/getall?page=1&limit=10&sort=price_asc&type=smartphone&model=${encodeURIComponent(brand.model)}`;
-    const results = {};
-
-    for (const size of SIZES) {
-      const loaded = await run('bench-catalogue.js', ['--total', String(size)], env);
-      notes.push(loaded);
-      // The server keeps public answers for up to a second (plugins/etag.ts): let what it kept expire.
-      await new Promise((r) => setTimeout(r, 1500));
-      const k = size === 1_000 ? '1k' : '100k';
-      const page = await json(base, listing);
-      const primed = await json(base, `/__bench/baseline?url=${encodeURIComponent(listing)}`, { method: 'PUT' });
-      results[`baseline ${k}`] = await measure(base, { method: 'GET', path: '/__bench/baseline' });
-      results[`listing ${k}`] = await measure(base, { method: 'GET', path: listing });
-      notes.push(`listing at ${k}: ${primed.bytes} bytes, ${page.total} products of ${brand.model}, ${page.fetchProducts.length} on the page`);
-      if (size !== SIZES[SIZES.length - 1]) continue;
-
-      const product = page.fetchProducts[0];
-      const repairs = (await json(base, `/api/phonerepair/getall?model=${brand._id}&limit=5`)).fetchPhoneRepair;
-      const repairCategories = (await json(base, '/api/repaircategory/getall')).fetchCategory;
-      const group = { method: 'POST', path: '/api/phonerepair/getgroupdata', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: brand._id }) };
-      const media = product.images[0].secure_url;
-      results['product by id'] = await measure(base, { method: 'GET', path: `/api/product/getbyid/${product._id}` });
-      results['repair table'] = await measure(base, group);
-      results['home page HTML'] = await measure(base, { method: 'GET', path: '/shop/home' });
-      results['/media image'] = await measure(base, { method: 'GET', path: media });
-
-      const admin = { cookie, 'content-type': 'application/json' };
-      const reads = [
-        { method: 'GET', path: listing },
-        { method: 'GET', path: listing.replace('page=1', 'page=2') },
-        { method: 'GET', path: `/api/product/getbyid/${product._id}` },
-        group,
-        { method: 'GET', path: '/shop/home' },
-        { method: 'GET', path: media },
-        { method: 'GET', path: '/api/model/getall' },
-        { method: 'GET', path: `/api/product/getall?page=1&limit=10&sort=newest` },
-      ];
-      const writes = [
-        {
-          method: 'PUT',
-          path: `/api/phonerepair/update/${repairs[0]._id}`,
-          headers: admin,
-          body: JSON.stringify({ productname: 'Screen repair', model: brand._id, repair: repairCategories[0]._id, price: 89 }),
-        },
-        {
-          method: 'POST',
-          path: '/api/phonerepair/create',
-          headers: admin,
-          body: JSON.stringify({ productname: 'Bench repair', model: brand._id, repair: repairCategories[0]._id, price: 49 }),
-        },
-      ];
-      results['mixed load (10% writes)'] = await measure(base, null, {
-        duration: MIXED.duration,
-        connections: MIXED.connections,
-        requests: [...reads, writes[0], ...reads, writes[1]],
-      });
+    // Every case once per round, rounds repeated: the noise of a shared machine falls on all cases alike.
+    const cases = [
+      ['baseline 1k', shops['1k'], { method: 'GET', path: '/__bench/baseline' }],
+      ['listing 1k', shops['1k'], { method: 'GET', path: listing }],
+      ['baseline 100k', base, { method: 'GET', path: '/__bench/baseline' }],
+      ['listing 100k', base, { method: 'GET', path: listing }],
+      ['product by id', base, { method: 'GET', path: `/api/product/getbyid/${product._id}` }],
+      ['repair table', base, group],
+      ['home page HTML', base, { method: 'GET', path: '/shop/home' }],
+      ['/media image', base, { method: 'GET', path: media }],
+    ];
+    const rounds = {};
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [label, url, target] of cases) (rounds[label] ??= []).push(await measure(url, target, { duration: DURATION, warmup: 1 }));
     }
+    for (const [label, runs] of Object.entries(rounds)) results[label] = mergeRuns(runs);
+
+    const reads = [
+      { method: 'GET', path: listing },
+      { method: 'GET', path: listing.replace('page=1', 'page=2') },
+      { method: 'GET', path: `/api/product/getbyid/${product._id}` },
+      group,
+      { method: 'GET', path: '/shop/home' },
+      { method: 'GET', path: media },
+      { method: 'GET', path: '/api/model/getall' },
+      { method: 'GET', path: '/api/product/getall?page=1&limit=10&sort=newest' },
+      { method: 'GET', path: `/shop/productpage/${product._id}` },
+    ];
+    // Writes that keep the catalogue's size: a repair price and a product's stock change back and forth.
+    const repair = repairs[0];
+    const repairWrite = (price) => ({
+      method: 'PUT',
+      path: `/api/phonerepair/update/${repair._id}`,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ productname: repair.productname, model: repair.model._id, repair: repair.repair._id, price }),
+    });
+    const productWrite = (stock) => {
+      const form = productUpdateBody(product, stock);
+      return { method: 'PUT', path: `/api/product/update/${product._id}`, headers: { cookie, 'content-type': form.type }, body: form.body };
+    };
+    results['mixed load (10% writes)'] = await measure(base, null, {
+      duration: MIXED.duration,
+      connections: MIXED.connections,
+      requests: [...reads, repairWrite(79), ...reads, productWrite(7), ...reads, repairWrite(89), ...reads, productWrite(9)],
+    });
+    notes.push('mixed load: 9 reads (listing pages, product, repair table, home and product pages, image, brands) to 1 admin write (a repair price or a product, in turn)');
     return { dialect, results, notes };
   } catch (err) {
-    if (fs.existsSync(log)) process.stderr.write(fs.readFileSync(log, 'utf8').slice(-3000));
+    for (const s of servers) if (fs.existsSync(s.log)) process.stderr.write(fs.readFileSync(s.log, 'utf8').slice(-3000));
     throw err;
   } finally {
-    if (server) await stopServer(server.child);
-    await dropDatabase();
+    for (const s of servers) await stopServer(s.child);
+    for (const store of stores) await store.drop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
@@ -233,14 +290,15 @@ const padL = (s, n) => String(s).padStart(n);
 
 function print({ dialect, results, notes }) {
   const out = [];
+  const runsOf = (name) => (results[name].runs ? ` (median of ${results[name].runs})` : '');
   out.push(`\n## ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}\n`);
   for (const n of notes) out.push(`- ${n}`);
   out.push('');
-  out.push(`| case | connections | requests/s | p50 ms | p99 ms | errors | non-2xx |`);
+  out.push(`| case | connections | requests/s | p50 ms | p99 ms | errors (of which timeouts) | non-2xx |`);
   out.push(`|---|--:|--:|--:|--:|--:|--:|`);
   for (const [name, r] of Object.entries(results)) {
     const c = name.startsWith('mixed') ? MIXED.connections : CONNECTIONS;
-    out.push(`| ${name} | ${c} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} | ${r.non2xx} |`);
+    out.push(`| ${name}${runsOf(name)} | ${c} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} (${r.timeouts}) | ${r.non2xx} |`);
   }
   const ratio = (a, b) => results[a].rps / results[b].rps;
   const singles = ['listing 100k', 'product by id', 'repair table', 'home page HTML', '/media image'];
@@ -258,7 +316,8 @@ function print({ dialect, results, notes }) {
   out.push(`|---|--:|--:|:-:|`);
   for (const [name, value, min] of targets) out.push(`| ${name} | ${fmt(value * 100)}% | ≥ ${fmt(min * 100)}% | ${value >= min ? 'yes' : 'NO'} |`);
   out.push(`| worst p99 at ${CONNECTIONS} connections (${singles.join(', ')}) | ${fmt(worstP99, 1)} ms | ≤ 50 ms | ${worstP99 <= 50 ? 'yes' : 'NO'} |`);
-  out.push(`| mixed load errors + non-2xx | ${mixed.errors + mixed.non2xx} of ${fmt(mixed.total)} | 0 | ${mixed.errors + mixed.non2xx === 0 ? 'yes' : 'NO'} |`);
+  const failed = mixed.errors + mixed.non2xx;
+  out.push(`| mixed load errors + non-2xx | ${failed} of ${fmt(mixed.total)} | 0 | ${failed === 0 ? 'yes' : 'NO'} |`);
   process.stdout.write(`${out.join('\n')}\n`);
 }
 
@@ -266,7 +325,8 @@ buildIfStale();
 if (args.includes('--cpu-prof')) fs.mkdirSync(profileDir, { recursive: true });
 process.stdout.write(
   `# npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()})\n` +
-    `Each case: ${WARMUP} s warm-up, then ${DURATION} s at ${CONNECTIONS} connections over loopback; mixed load ${MIXED.duration} s at ${MIXED.connections}.\n`,
+    `Two servers side by side (1,000 and 100,000 products). Each case: 1 s warm-up + ${DURATION} s at ${CONNECTIONS} connections over loopback,\n` +
+    `once per round in turn, ${ROUNDS} rounds, medians reported. Mixed load: ${WARMUP} s warm-up + ${MIXED.duration} s at ${MIXED.connections} connections.\n`,
 );
 if (!pgUrl) process.stdout.write('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to include it.\n');
 for (const d of dialects) print(await benchDialect(d));
