@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { categorySchema, repairCategorySchema } from '@shop/shared';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import multipart from '@fastify/multipart';
@@ -10,7 +11,7 @@ import { createAppDetailsService } from './modules/app-details/app-details.servi
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { categoryAdminRoutes, categoryReadRoutes } from './modules/categories/categories.routes.ts';
-import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { ACCESSORY_CATEGORIES, REPAIR_CATEGORIES, createCategoriesService } from './modules/categories/categories.service.ts';
 import docs from './modules/docs/docs.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -21,8 +22,6 @@ import { phoneRepairAdminRoutes, phoneRepairReadRoutes } from './modules/phone-r
 import { createPhoneRepairsService } from './modules/phone-repairs/phone-repairs.service.ts';
 import { productAdminRoutes, productReadRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
-import { repairCategoryAdminRoutes, repairCategoryReadRoutes } from './modules/repair-categories/repair-categories.routes.ts';
-import { createRepairCategoriesService } from './modules/repair-categories/repair-categories.service.ts';
 import { renderIndex } from './modules/seo/seo.html.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -104,8 +103,10 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
   await app.register(authPlugin, { config, auth });
 
   const models = createModelsService(db.db);
-  const categories = createCategoriesService(db.db);
-  const repairCategories = createRepairCategoriesService(db.db);
+  const categories = createCategoriesService(db.db, ACCESSORY_CATEGORIES);
+  const repairCategories = createCategoriesService(db.db, REPAIR_CATEGORIES);
+  const categoryRoutes = { categories, schema: categorySchema, tag: 'categories' };
+  const repairCategoryRoutes = { categories: repairCategories, schema: repairCategorySchema, tag: 'repair categories' };
   const products = createProductsService(db.db, { models, categories });
   const repairs = createPhoneRepairsService(db.db, { models, repairCategories });
   const appDetails = createAppDetailsService(db.db);
@@ -118,16 +119,16 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
       await api.register(healthRoutes, { db, isClosing: () => app.closing });
       await api.register(authRoutes, { prefix: '/auth', auth, config });
       await api.register(modelReadRoutes(models), { prefix: '/model' });
-      await api.register(categoryReadRoutes(categories), { prefix: '/category' });
-      await api.register(repairCategoryReadRoutes(repairCategories), { prefix: '/repaircategory' });
+      await api.register(categoryReadRoutes(categoryRoutes), { prefix: '/category' });
+      await api.register(categoryReadRoutes(repairCategoryRoutes), { prefix: '/repaircategory' });
       await api.register(productReadRoutes(products), { prefix: '/product' });
       await api.register(phoneRepairReadRoutes(repairs), { prefix: '/phonerepair' });
       await api.register(appDetailReadRoutes(appDetails), { prefix: '/appdetail' });
       await api.register(
         adminOnly(async (admin) => {
           await admin.register(modelAdminRoutes(models), { prefix: '/model' });
-          await admin.register(categoryAdminRoutes(categories), { prefix: '/category' });
-          await admin.register(repairCategoryAdminRoutes(repairCategories), { prefix: '/repaircategory' });
+          await admin.register(categoryAdminRoutes(categoryRoutes), { prefix: '/category' });
+          await admin.register(categoryAdminRoutes(repairCategoryRoutes), { prefix: '/repaircategory' });
           await admin.register(productAdminRoutes(products), { prefix: '/product' });
           await admin.register(phoneRepairAdminRoutes(repairs), { prefix: '/phonerepair' });
           await admin.register(appDetailAdminRoutes(appDetails), { prefix: '/appdetail' });

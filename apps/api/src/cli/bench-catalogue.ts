@@ -2,7 +2,7 @@ import { isAccessoriesModel, type Availability } from '@shop/shared';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDb } from '../db/index.ts';
 import { seedDemo } from '../demo/seed.ts';
-import { createCategoriesService } from '../modules/categories/categories.service.ts';
+import { ACCESSORY_CATEGORIES, createCategoriesService } from '../modules/categories/categories.service.ts';
 import { imagesByOwner } from '../modules/media/media.service.ts';
 import { createModelsService, ensureAccessoriesModel } from '../modules/models/models.service.ts';
 import { createProductsService, type TrustedProduct } from '../modules/products/products.service.ts';
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   try {
     await ensureAccessoriesModel(db.db);
     const models = createModelsService(db.db);
-    const categories = createCategoriesService(db.db);
+    const categories = createCategoriesService(db.db, ACCESSORY_CATEGORIES);
     const products = createProductsService(db.db, { models, categories });
     if ((await products.count()) === 0) await seedDemo(db.db);
 

@@ -3,11 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { parse } from '../lib/validate.ts';
 import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
-import { createCategoriesService } from '../modules/categories/categories.service.ts';
+import { ACCESSORY_CATEGORIES, REPAIR_CATEGORIES, createCategoriesService } from '../modules/categories/categories.service.ts';
 import { createModelsService } from '../modules/models/models.service.ts';
 import { createPhoneRepairsService } from '../modules/phone-repairs/phone-repairs.service.ts';
 import { createProductsService } from '../modules/products/products.service.ts';
-import { createRepairCategoriesService } from '../modules/repair-categories/repair-categories.service.ts';
 import { accessory, brandLogo, createRenderer, phoneBack, phoneFront, shopLogo } from './artwork.ts';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REPAIR_CATEGORIES, DEMO_REPAIRS, DEMO_SHOP } from './catalogue.ts';
 
@@ -24,8 +23,8 @@ export const addedNothing = (o: SeedOutcome) => Object.values(o).every((n) => n 
 
 function services(db: Kysely<Database>) {
   const models = createModelsService(db);
-  const categories = createCategoriesService(db);
-  const repairCategories = createRepairCategoriesService(db);
+  const categories = createCategoriesService(db, ACCESSORY_CATEGORIES);
+  const repairCategories = createCategoriesService(db, REPAIR_CATEGORIES);
   return {
     models,
     categories,
@@ -74,7 +73,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
     const found = (await s.categories.resolve(name)).find((c) => c.active);
     if (found) categoryIds.set(name, found._id);
     else {
-      categoryIds.set(name, (await s.categories.create({ category: name })).category._id);
+      categoryIds.set(name, (await s.categories.create(name)).record._id);
       outcome.categories++;
     }
   }
@@ -84,7 +83,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
     const found = (await s.repairCategories.resolve(name)).find((c) => c.active);
     if (found) repairIds.set(name, found._id);
     else {
-      repairIds.set(name, (await s.repairCategories.create({ repaircategory: name })).repaircategory._id);
+      repairIds.set(name, (await s.repairCategories.create(name)).record._id);
       outcome.repairCategories++;
     }
   }

@@ -1,46 +1,65 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CategoriesTable, Database } from '../../db/schema.ts';
 
-export type CategoryRow = CategoriesTable;
+/** Accessory categories and repair categories: two tables of one shape, told apart by their name column. */
+export type CategoryTable = 'categories' | 'repair_categories';
 
-export function findCategoryById(db: Kysely<Database>, id: string) {
-  return db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst();
+const NAME_COLUMN = { categories: 'category', repair_categories: 'repaircategory' } as const;
+
+/** A row of either table, with its name under `name`. */
+export interface CategoryRow {
+  id: string;
+  name: string;
+  status: number;
+  created_at: string;
+  updated_at: string;
 }
 
-export function findCategoryByName(db: Kysely<Database>, name: string) {
-  return db
-    .selectFrom('categories')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['category']), '=', name.toLowerCase()))
-    .executeTakeFirst();
+/** Both tables seen through the accessory table's type; only the name column differs, and it is always selected as `name`. */
+function from(db: Kysely<Database>, table: CategoryTable) {
+  return (db as unknown as Kysely<{ t: CategoriesTable }>)
+    .selectFrom(`${table} as t` as 't')
+    .select(['t.id', sql.ref<string>(`t.${NAME_COLUMN[table]}`).as('name'), 't.status', 't.created_at', 't.updated_at']);
 }
 
-export function findCategoriesByIdOrName(db: Kysely<Database>, value: string) {
-  return db
-    .selectFrom('categories')
-    .selectAll()
-    .where((eb) => eb.or([eb('id', '=', value), eb(eb.fn('lower', ['category']), '=', value.toLowerCase())]))
+const lowerName = (table: CategoryTable) => sql<string>`lower(${sql.ref(`t.${NAME_COLUMN[table]}`)})`;
+
+export function findCategoryById(db: Kysely<Database>, table: CategoryTable, id: string): Promise<CategoryRow | undefined> {
+  return from(db, table).where('t.id', '=', id).executeTakeFirst();
+}
+
+export function findCategoryByName(db: Kysely<Database>, table: CategoryTable, name: string): Promise<CategoryRow | undefined> {
+  return from(db, table).where(lowerName(table), '=', name.toLowerCase()).executeTakeFirst();
+}
+
+export function findCategoriesByIdOrName(db: Kysely<Database>, table: CategoryTable, value: string): Promise<CategoryRow[]> {
+  return from(db, table)
+    .where((eb) => eb.or([eb('t.id', '=', value), eb(lowerName(table), '=', value.toLowerCase())]))
     .execute();
 }
 
-export function findActiveCategories(db: Kysely<Database>) {
-  return db
-    .selectFrom('categories')
-    .selectAll()
-    .where('status', '=', 1)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+export function findActiveCategories(db: Kysely<Database>, table: CategoryTable): Promise<CategoryRow[]> {
+  return from(db, table).where('t.status', '=', 1).orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').execute();
 }
 
-export async function insertCategory(db: Kysely<Database>, row: CategoryRow): Promise<void> {
-  await db.insertInto('categories').values(row).execute();
+export async function insertCategory(db: Kysely<Database>, table: CategoryTable, row: CategoryRow): Promise<void> {
+  const { name, ...rest } = row;
+  await db
+    .insertInto(table)
+    .values({ ...rest, [NAME_COLUMN[table]]: name } as CategoriesTable & Database['repair_categories'])
+    .execute();
 }
 
 export async function updateCategory(
   db: Kysely<Database>,
+  table: CategoryTable,
   id: string,
   changes: Partial<Omit<CategoryRow, 'id' | 'created_at'>>,
 ): Promise<void> {
-  await db.updateTable('categories').set(changes).where('id', '=', id).execute();
+  const { name, ...rest } = changes;
+  await (db as unknown as Kysely<{ t: CategoriesTable }>)
+    .updateTable(table as 't')
+    .set({ ...rest, ...(name === undefined ? {} : { [NAME_COLUMN[table]]: name }) })
+    .where('id', '=', id)
+    .execute();
 }

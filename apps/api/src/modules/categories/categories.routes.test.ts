@@ -15,30 +15,43 @@ afterAll(async () => {
 });
 
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
-const create = (payload: object, cookie: string | null = admin) =>
-  t.request({ method: 'POST', url: '/api/category/create', cookie: cookie ?? undefined, payload });
-const names = async () =>
-  (await t.request({ method: 'GET', url: '/api/category/getall' }))
-    .json()
-    .fetchCategory.map((c: { category: string }) => c.category);
 
-describe('accessory categories', () => {
+/** Accessory categories and repair categories share one module; both kinds answer the same way in their own words. */
+const KINDS = [
+  { name: 'accessory categories', path: 'category', field: 'category', label: 'Category', required: 'Acc Category is Required', exists: 'A category with this name already exists' },
+  {
+    name: 'repair categories',
+    path: 'repaircategory',
+    field: 'repaircategory',
+    label: 'Repair category',
+    required: 'Repair Category is Required',
+    exists: 'A repair category with this name already exists',
+  },
+];
+
+describe.each(KINDS)('$name', ({ path, field, label, required, exists }) => {
+  const create = (payload: object, cookie: string | null = admin) =>
+    t.request({ method: 'POST', url: `/api/${path}/create`, cookie: cookie ?? undefined, payload });
+  const names = async () =>
+    (await t.request({ method: 'GET', url: `/api/${path}/getall` })).json().fetchCategory.map((c: Record<string, string>) => c[field]);
+  const body = (name: unknown) => ({ [field]: name });
+
   it('creates one (JSON or form data) and lists active ones newest first to anyone', async () => {
-    const res = await create({ category: 'Cases' });
+    const res = await create(body('Cases'));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       success: true,
-      message: 'Category created',
-      data: { _id: expect.any(String), category: 'Cases', status: true, createdAt: ISO, updatedAt: ISO },
+      message: `${label} created`,
+      data: { _id: expect.any(String), [field]: 'Cases', status: true, createdAt: ISO, updatedAt: ISO },
     });
     const form = await t.request({
       method: 'POST',
-      url: '/api/category/create',
+      url: `/api/${path}/create`,
       cookie: admin,
-      ...multipart({ category: 'Chargers' }),
+      ...multipart({ [field]: 'Chargers' }),
     });
     expect(form.statusCode).toBe(201);
-    const list = await t.request({ method: 'GET', url: '/api/category/getall' });
+    const list = await t.request({ method: 'GET', url: `/api/${path}/getall` });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({ success: true, fetchCategory: [form.json().data, res.json().data] });
   });
@@ -46,28 +59,28 @@ describe('accessory categories', () => {
   it('gives the spec messages and refuses duplicates', async () => {
     expect((await create({})).json()).toEqual({
       success: false,
-      message: 'Acc Category is Required',
-      fieldErrors: { category: ['Acc Category is Required'] },
+      message: required,
+      fieldErrors: { [field]: [required] },
     });
-    expect((await create({ category: '  ' })).json().message).toBe('Acc Category is Required');
-    expect((await create({ category: 'cables' })).json()).toMatchObject({
+    expect((await create(body('  '))).json().message).toBe(required);
+    expect((await create(body('cables'))).json()).toMatchObject({
       success: false,
       message: 'First letter must be capitalized',
     });
-    expect((await create({ category: 123 })).statusCode).toBe(400);
-    const dup = await create({ category: 'CASES' });
+    expect((await create(body(123))).statusCode).toBe(400);
+    const dup = await create(body('CASES'));
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toMatchObject({ success: false, message: 'A category with this name already exists' });
+    expect(dup.json()).toMatchObject({ success: false, message: exists });
   });
 
   it('archives, and restores on re-creation', async () => {
-    const id = (await create({ category: 'Headphones' })).json().data._id;
-    const del = await t.request({ method: 'DELETE', url: `/api/category/delete/${id}`, cookie: admin });
-    expect(del.json()).toEqual({ success: true, message: 'Category archived' });
+    const id = (await create(body('Headphones'))).json().data._id;
+    const del = await t.request({ method: 'DELETE', url: `/api/${path}/delete/${id}`, cookie: admin });
+    expect(del.json()).toEqual({ success: true, message: `${label} archived` });
     expect(await names()).not.toContain('Headphones');
-    const again = await create({ category: 'Headphones' });
+    const again = await create(body('Headphones'));
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ success: true, message: 'Category restored', data: { _id: id, status: true } });
+    expect(again.json()).toMatchObject({ success: true, message: `${label} restored`, data: { _id: id, status: true } });
     expect(await names()).toContain('Headphones');
   });
 
@@ -76,13 +89,13 @@ describe('accessory categories', () => {
       [null, 401],
       [customer, 403],
     ] as const) {
-      expect((await create({ category: 'Nope' }, cookie)).statusCode).toBe(status);
+      expect((await create(body('Nope'), cookie)).statusCode).toBe(status);
       expect(
-        (await t.request({ method: 'DELETE', url: '/api/category/delete/abc', cookie: cookie ?? undefined })).statusCode,
+        (await t.request({ method: 'DELETE', url: `/api/${path}/delete/abc`, cookie: cookie ?? undefined })).statusCode,
       ).toBe(status);
     }
-    const res = await t.request({ method: 'DELETE', url: '/api/category/delete/AAAAAAAAAAAAAAAA', cookie: admin });
+    const res = await t.request({ method: 'DELETE', url: `/api/${path}/delete/AAAAAAAAAAAAAAAA`, cookie: admin });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Category not found' });
+    expect(res.json()).toEqual({ success: false, message: `${label} not found` });
   });
 });

@@ -1,46 +1,47 @@
-import { categorySchema } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import type { z } from 'zod';
 import { parse } from '../../lib/validate.ts';
+import { PUBLIC_READ } from '../../plugins/etag.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
-import type { CategoriesService } from './categories.service.ts';
-import { PUBLIC_READ } from '../../plugins/etag.ts';
+import type { createCategoriesService } from './categories.service.ts';
 
 const NO_FILES = { maxFiles: 0, tooManyFiles: 'This form takes no files' };
 
-/** GET /api/category/getall: anyone. */
-export function categoryReadRoutes(categories: CategoriesService): FastifyPluginAsync {
+interface CategoryRoutes<F extends string> {
+  categories: ReturnType<typeof createCategoriesService<F>>;
+  /** The create payload's schema, with the spec's messages. */
+  schema: z.ZodType<Record<F, string>>;
+  /** The OpenAPI tag and the plural noun its descriptions use, e.g. 'repair categories'. */
+  tag: string;
+}
+
+/** GET /getall: anyone. */
+export function categoryReadRoutes<F extends string>({ categories, tag }: CategoryRoutes<F>): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/getall',
-      { config: PUBLIC_READ, schema: doc.read('categories', 'Active accessory categories, newest first: fetchCategory') },
-      async () => ({
-        success: true,
-        fetchCategory: await categories.listActive(),
-      }),
-    );
+    app.get('/getall', { config: PUBLIC_READ, schema: doc.read(tag, `Active ${tag}, newest first: fetchCategory`) }, async () => ({
+      success: true,
+      fetchCategory: await categories.listActive(),
+    }));
   };
 }
 
-export function categoryAdminRoutes(categories: CategoriesService): FastifyPluginAsync {
+/** POST /create and DELETE /delete/:id (archive): admins. */
+export function categoryAdminRoutes<F extends string>({ categories, schema, tag }: CategoryRoutes<F>): FastifyPluginAsync {
+  const { field, label } = categories.kind;
   return async (app) => {
-    app.post(
-      '/create',
-      { schema: doc.json('categories', 'Create an accessory category', categorySchema, { admin: true }) },
-      async (request, reply) => {
-        const { category, restored } = await categories.create(parse(categorySchema, (await readForm(request, NO_FILES)).fields));
-        return reply
-          .status(restored ? 200 : 201)
-          .send({ success: true, message: restored ? 'Category restored' : 'Category created', data: category });
-      },
-    );
+    app.post('/create', { schema: doc.json(tag, `Create one of the ${tag}`, schema, { admin: true }) }, async (request, reply) => {
+      const input = parse(schema, (await readForm(request, NO_FILES)).fields);
+      const { record, restored } = await categories.create(input[field]);
+      return reply.status(restored ? 200 : 201).send({ success: true, message: `${label} ${restored ? 'restored' : 'created'}`, data: record });
+    });
 
     app.delete<{ Params: { id: string } }>(
       '/delete/:id',
-      { schema: doc.action('categories', 'Archive an accessory category (status false)', { id: true, admin: true }) },
+      { schema: doc.action(tag, `Archive one of the ${tag} (status false)`, { id: true, admin: true }) },
       async (request) => {
         await categories.archive(request.params.id);
-        return { success: true, message: 'Category archived' };
+        return { success: true, message: `${label} archived` };
       },
     );
   };

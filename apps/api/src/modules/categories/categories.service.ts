@@ -1,65 +1,78 @@
-import type { Category } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
 import * as repo from './categories.repository.ts';
 
-export const categoryMessages = {
-  notFound: 'Category not found',
-  exists: 'A category with this name already exists',
-} as const;
-
-/** An accessory category as other modules see it. */
-export interface CategoryInfo {
-  _id: string;
-  category: string;
-  active: boolean;
+/** What sets one kind of category apart from the other: its table, its API field and its wording. */
+export interface CategoryKind<F extends string> {
+  table: repo.CategoryTable;
+  field: F;
+  /** 'Category' or 'Repair category', for messages. */
+  label: string;
+  messages: { notFound: string; exists: string };
 }
 
-const toCategory = (r: repo.CategoryRow): Category => ({
-  _id: r.id,
-  category: r.category,
-  status: r.status === 1,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-});
-const toInfo = (r: repo.CategoryRow): CategoryInfo => ({ _id: r.id, category: r.category, active: r.status === 1 });
+export const ACCESSORY_CATEGORIES: CategoryKind<'category'> = {
+  table: 'categories',
+  field: 'category',
+  label: 'Category',
+  messages: { notFound: 'Category not found', exists: 'A category with this name already exists' },
+};
 
-export function createCategoriesService(db: Kysely<Database>) {
+export const REPAIR_CATEGORIES: CategoryKind<'repaircategory'> = {
+  table: 'repair_categories',
+  field: 'repaircategory',
+  label: 'Repair category',
+  messages: { notFound: 'Repair category not found', exists: 'A repair category with this name already exists' },
+};
+
+/** The API shape: `{ _id, category | repaircategory, status, createdAt, updatedAt }`. */
+export type CategoryRecord<F extends string> = { _id: string; status: boolean; createdAt: string; updatedAt: string } & Record<F, string>;
+/** A category as other modules see it. */
+export type CategoryInfo<F extends string> = { _id: string; active: boolean } & Record<F, string>;
+
+/** Accessory categories or repair categories: listed, created (an archived name restores), archived, found. */
+export function createCategoriesService<F extends string>(db: Kysely<Database>, kind: CategoryKind<F>) {
+  const toRecord = (r: repo.CategoryRow) =>
+    ({ _id: r.id, [kind.field]: r.name, status: r.status === 1, createdAt: r.created_at, updatedAt: r.updated_at }) as CategoryRecord<F>;
+  const toInfo = (r: repo.CategoryRow) => ({ _id: r.id, [kind.field]: r.name, active: r.status === 1 }) as CategoryInfo<F>;
+
   return {
-    async listActive(): Promise<Category[]> {
-      return (await repo.findActiveCategories(db)).map(toCategory);
+    kind,
+
+    async listActive(): Promise<CategoryRecord<F>[]> {
+      return (await repo.findActiveCategories(db, kind.table)).map(toRecord);
     },
 
-    /** Creates a category; the name of an archived one restores it (as for models). */
-    async create(input: { category: string }): Promise<{ category: Category; restored: boolean }> {
-      const existing = await repo.findCategoryByName(db, input.category);
-      if (existing?.status === 1)
-        throw new AppError(409, categoryMessages.exists, { fieldErrors: { category: [categoryMessages.exists] } });
+    /** Creates one; the name of an archived one restores it (as for models). */
+    async create(name: string): Promise<{ record: CategoryRecord<F>; restored: boolean }> {
+      const existing = await repo.findCategoryByName(db, kind.table, name);
+      if (existing?.status === 1) throw new AppError(409, kind.messages.exists, { fieldErrors: { [kind.field]: [kind.messages.exists] } });
       const at = now();
       const id = existing?.id ?? newId();
-      if (existing) await repo.updateCategory(db, id, { category: input.category, status: 1, updated_at: at });
-      else await repo.insertCategory(db, { id, category: input.category, status: 1, created_at: at, updated_at: at });
-      return { category: toCategory((await repo.findCategoryById(db, id))!), restored: existing !== undefined };
+      if (existing) await repo.updateCategory(db, kind.table, id, { name, status: 1, updated_at: at });
+      else await repo.insertCategory(db, kind.table, { id, name, status: 1, created_at: at, updated_at: at });
+      return { record: toRecord((await repo.findCategoryById(db, kind.table, id))!), restored: existing !== undefined };
     },
 
     async archive(id: string): Promise<void> {
-      const row = isId(id) ? await repo.findCategoryById(db, id) : undefined;
-      if (!row) throw notFound(categoryMessages.notFound);
-      if (row.status !== 0) await repo.updateCategory(db, id, { status: 0, updated_at: now() });
+      const row = isId(id) ? await repo.findCategoryById(db, kind.table, id) : undefined;
+      if (!row) throw notFound(kind.messages.notFound);
+      if (row.status !== 0) await repo.updateCategory(db, kind.table, id, { status: 0, updated_at: now() });
     },
 
-    async find(id: string): Promise<CategoryInfo | undefined> {
-      const row = isId(id) ? await repo.findCategoryById(db, id) : undefined;
+    async find(id: string): Promise<CategoryInfo<F> | undefined> {
+      const row = isId(id) ? await repo.findCategoryById(db, kind.table, id) : undefined;
       return row ? toInfo(row) : undefined;
     },
 
-    /** Categories a listing filter names: by id or by name in any letter case. */
-    async resolve(idOrName: string): Promise<CategoryInfo[]> {
-      return (await repo.findCategoriesByIdOrName(db, idOrName)).map(toInfo);
+    /** The ones a listing filter names: by id or by name in any letter case. */
+    async resolve(idOrName: string): Promise<CategoryInfo<F>[]> {
+      return (await repo.findCategoriesByIdOrName(db, kind.table, idOrName)).map(toInfo);
     },
   };
 }
 
-export type CategoriesService = ReturnType<typeof createCategoriesService>;
+export type CategoriesService = ReturnType<typeof createCategoriesService<'category'>>;
+export type RepairCategoriesService = ReturnType<typeof createCategoriesService<'repaircategory'>>;

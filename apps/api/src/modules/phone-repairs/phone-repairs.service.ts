@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
 import type { ModelsService } from '../models/models.service.ts';
 import { modelMessages } from '../models/models.service.ts';
-import type { RepairCategoriesService } from '../repair-categories/repair-categories.service.ts';
+import type { RepairCategoriesService } from '../categories/categories.service.ts';
 import * as repo from './phone-repairs.repository.ts';
 
 export const repairMessages = {
