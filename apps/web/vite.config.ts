@@ -33,7 +33,7 @@ function precompress(): Plugin {
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(file)) continue;
+        if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const data = fs.readFileSync(file);
         if (data.length < 1024) continue;
         const br = brotliCompressSync(data, {
@@ -54,6 +54,8 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: false,
     target: 'es2022',
+    // .vite/manifest.json: the server preloads each shop page's chunks in the page's head (apps/api/src/plugins/web.ts).
+    manifest: true,
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
   },
   server: {

@@ -16,6 +16,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/features/shop/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js', imports: ['_carousel.js'] },
+      '_carousel.js': { file: 'assets/carousel-c1.js' },
+    }),
+  );
   t = await createTestContext({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -38,5 +46,17 @@ describe('precompressed assets', () => {
     expect(plain.body).toBe(script);
     const head = await t.request({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
     expect([head.statusCode, head.body]).toEqual([200, '']);
+  });
+});
+
+describe('page preloads', () => {
+  it('preloads a shop page’s own chunks and the shop frame’s data in its head, and nothing on other pages', async () => {
+    const home = (await t.request({ method: 'GET', url: '/shop/home' })).body;
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js" />');
+    expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/carousel-c1.js" />');
+    expect(home).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/model/getall" />');
+    const admin = (await t.request({ method: 'GET', url: '/admin' })).body;
+    expect(admin).not.toContain('preload');
+    expect((await t.request({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 });

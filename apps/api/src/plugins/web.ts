@@ -6,6 +6,45 @@ import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The shop's pages and the source of the chunk each one loads (apps/web/src/app/App.tsx), as named in Vite's manifest. */
+const SHOP_PAGES: [RegExp, string][] = [
+  [/^\/shop(\/home)?\/?$/, 'src/features/shop/pages/HomePage.tsx'],
+  [/^\/shop\/product\/?$/, 'src/features/shop/pages/ProductListPage.tsx'],
+  [/^\/shop\/productpage\/[^/]+\/?$/, 'src/features/shop/pages/ProductPage.tsx'],
+  [/^\/shop\/phonerepair\/?$/, 'src/features/shop/pages/PhoneRepairPage.tsx'],
+  [/^\/shop\/phonerepairdetail\/[^/]+\/?$/, 'src/features/shop/pages/PhoneRepairDetailPage.tsx'],
+  [/^\/shop\/blog\/?$/, 'src/features/shop/pages/BlogPage.tsx'],
+];
+/** What the shop frame reads on every page (menus, footer), fetched by the app with credentials included. */
+const SHOP_FRAME_DATA = ['/api/appdetail/getall', '/api/model/getall', '/api/category/getall'];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The preload links of each shop page: its own chunks (which the browser would otherwise discover only after
+ * running the entry) and the data the shop frame reads, so they load alongside the entry instead of after it.
+ */
+function pagePreloads(webDist: string, indexHtml: string): (pathname: string) => string {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const chunksOf = (key: string, seen = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const i of chunk.imports ?? []) chunksOf(i, seen);
+    return seen;
+  };
+  const data = SHOP_FRAME_DATA.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}" />`);
+  const byPage = SHOP_PAGES.map(([pattern, source]) => {
+    const chunks = [...chunksOf(source)].filter((f) => !indexHtml.includes(`/${f}"`));
+    return [pattern, [...chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`), ...data].join('\n    ')] as const;
+  });
+  return (pathname) => byPage.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and index.html for every path that is not /api or /media (history fallback), so the 404 page is the app's.
@@ -19,6 +58,8 @@ export interface WebOptions {
 export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const indexFile = opts.webDist ? path.join(opts.webDist, 'index.html') : undefined;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+
+  const preloads = opts.webDist && indexHtml ? pagePreloads(opts.webDist, indexHtml) : () => '';
 
   if (opts.webDist && indexHtml) {
     const assetsDir = path.join(opts.webDist, 'assets') + path.sep;
@@ -51,6 +92,8 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     if (kept) return reply.status(kept.status).headers(kept.headers).send(kept.body);
     if (request.method === 'GET') request.cacheSlot = { key, generation: app.readCache.generation, settle: app.readCache.begin(key) };
     const page = opts.render ? await opts.render(indexHtml, request.url) : { status: 200, html: indexHtml };
-    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    const links = page.status === 200 ? preloads(new URL(request.url, 'http://shop.invalid').pathname) : '';
+    const html = links ? page.html.replace(/<\/head>/i, () => `  ${links}\n  </head>`) : page.html;
+    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 });

@@ -11,6 +11,8 @@ export interface PageHead {
   ogType: 'website' | 'product';
   siteName: string;
   jsonLd: object[];
+  /** The page's largest image, fetched with high priority before the app asks for it (its LCP element). */
+  preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -50,6 +52,11 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
+    head.preloadImage
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage.href)}"` +
+        (head.preloadImage.srcset ? ` imagesrcset="${escapeHtml(head.preloadImage.srcset)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}"` : '') +
+        ' />'
+      : '',
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ]
     .filter(Boolean)

@@ -37,6 +37,7 @@ interface Crumb {
 }
 
 const SCHEMA = 'https://schema.org';
+const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 600px, 100vw';
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.statusCode === 404;
 
@@ -151,7 +152,13 @@ export function createSeoService(deps: Deps) {
             ...pageHeads.product(shopName, product),
             canonical: url,
             ogType: 'product',
-            ...(product.images[0] ? { image: abs(product.images[0].secure_url) } : {}),
+            ...(product.images[0]
+              ? {
+                  image: abs(product.images[0].secure_url),
+                  // The sizes of the product page's main image (apps/web ProductGallery), so the preload is the file it shows.
+                  preloadImage: { href: product.images[0].secure_url, srcset: product.images[0].srcset, sizes: PRODUCT_IMAGE_SIZES },
+                }
+              : {}),
           },
           [HOME, SHOP, { name: product.productname, path }],
           [productLd(product, url)],
