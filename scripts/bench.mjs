@@ -151,7 +151,9 @@ function productUpdateBody(product, stock) {
     ...product.rom.map((v) => ['rom', v]),
     ...product.images.map((i) => ['keepImages', i.secure_url]),
   ];
-  const body = fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`;
+  const body =
+    fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') +
+    `--${boundary}--\r\n`;
   return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -212,7 +214,9 @@ async function benchDialect(dialect) {
     for (const [name, url] of Object.entries(shops)) {
       const page = await json(url, listing);
       const primed = await json(url, `/__bench/baseline?url=${encodeURIComponent(listing)}`, { method: 'PUT' });
-      notes.push(`listing at ${name}: ${primed.bytes} bytes, ${page.total} products of ${brand.model}, ${page.fetchProducts.length} on the page`);
+      notes.push(
+        `listing at ${name}: ${primed.bytes} bytes, ${page.total} products of ${brand.model}, ${page.fetchProducts.length} on the page`,
+      );
     }
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -223,7 +227,12 @@ async function benchDialect(dialect) {
     if (!cookie.startsWith('sid=')) throw new Error(`admin sign-in failed: ${login.status}`);
     const product = (await json(base, listing)).fetchProducts[0];
     const repairs = (await json(base, `/api/phonerepair/getall?model=${brand._id}&limit=5`)).fetchPhoneRepair;
-    const group = { method: 'POST', path: '/api/phonerepair/getgroupdata', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: brand._id }) };
+    const group = {
+      method: 'POST',
+      path: '/api/phonerepair/getgroupdata',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: brand._id }),
+    };
     const media = product.images[0].secure_url;
     notes.push(`/media image: ${media} (${product.images[0].width} px wide, the largest stored width)`);
 
@@ -240,7 +249,8 @@ async function benchDialect(dialect) {
     ];
     const rounds = {};
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [label, url, target] of cases) (rounds[label] ??= []).push(await measure(url, target, { duration: DURATION, warmup: 1 }));
+      for (const [label, url, target] of cases)
+        (rounds[label] ??= []).push(await measure(url, target, { duration: DURATION, warmup: 1 }));
     }
     for (const [label, runs] of Object.entries(rounds)) results[label] = mergeRuns(runs);
 
@@ -265,14 +275,21 @@ async function benchDialect(dialect) {
     });
     const productWrite = (stock) => {
       const form = productUpdateBody(product, stock);
-      return { method: 'PUT', path: `/api/product/update/${product._id}`, headers: { cookie, 'content-type': form.type }, body: form.body };
+      return {
+        method: 'PUT',
+        path: `/api/product/update/${product._id}`,
+        headers: { cookie, 'content-type': form.type },
+        body: form.body,
+      };
     };
     results['mixed load (10% writes)'] = await measure(base, null, {
       duration: MIXED.duration,
       connections: MIXED.connections,
       requests: [...reads, repairWrite(79), ...reads, productWrite(7), ...reads, repairWrite(89), ...reads, productWrite(9)],
     });
-    notes.push('mixed load: 9 reads (listing pages, product, repair table, home and product pages, image, brands) to 1 admin write (a repair price or a product, in turn)');
+    notes.push(
+      'mixed load: 9 reads (listing pages, product, repair table, home and product pages, image, brands) to 1 admin write (a repair price or a product, in turn)',
+    );
     return { dialect, results, notes };
   } catch (err) {
     for (const s of servers) if (fs.existsSync(s.log)) process.stderr.write(fs.readFileSync(s.log, 'utf8').slice(-3000));
@@ -285,8 +302,6 @@ async function benchDialect(dialect) {
 }
 
 const fmt = (n, digits = 0) => n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const pad = (s, n) => String(s).padEnd(n);
-const padL = (s, n) => String(s).padStart(n);
 
 function print({ dialect, results, notes }) {
   const out = [];
@@ -298,7 +313,9 @@ function print({ dialect, results, notes }) {
   out.push(`|---|--:|--:|--:|--:|--:|--:|`);
   for (const [name, r] of Object.entries(results)) {
     const c = name.startsWith('mixed') ? MIXED.connections : CONNECTIONS;
-    out.push(`| ${name}${runsOf(name)} | ${c} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} (${r.timeouts}) | ${r.non2xx} |`);
+    out.push(
+      `| ${name}${runsOf(name)} | ${c} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} (${r.timeouts}) | ${r.non2xx} |`,
+    );
   }
   const ratio = (a, b) => results[a].rps / results[b].rps;
   const singles = ['listing 100k', 'product by id', 'repair table', 'home page HTML', '/media image'];
@@ -314,8 +331,11 @@ function print({ dialect, results, notes }) {
   out.push('');
   out.push(`| target | measured | required | met |`);
   out.push(`|---|--:|--:|:-:|`);
-  for (const [name, value, min] of targets) out.push(`| ${name} | ${fmt(value * 100)}% | ≥ ${fmt(min * 100)}% | ${value >= min ? 'yes' : 'NO'} |`);
-  out.push(`| worst p99 at ${CONNECTIONS} connections (${singles.join(', ')}) | ${fmt(worstP99, 1)} ms | ≤ 50 ms | ${worstP99 <= 50 ? 'yes' : 'NO'} |`);
+  for (const [name, value, min] of targets)
+    out.push(`| ${name} | ${fmt(value * 100)}% | ≥ ${fmt(min * 100)}% | ${value >= min ? 'yes' : 'NO'} |`);
+  out.push(
+    `| worst p99 at ${CONNECTIONS} connections (${singles.join(', ')}) | ${fmt(worstP99, 1)} ms | ≤ 50 ms | ${worstP99 <= 50 ? 'yes' : 'NO'} |`,
+  );
   const failed = mixed.errors + mixed.non2xx;
   out.push(`| mixed load errors + non-2xx | ${failed} of ${fmt(mixed.total)} | 0 | ${failed === 0 ? 'yes' : 'NO'} |`);
   process.stdout.write(`${out.join('\n')}\n`);

@@ -67,10 +67,14 @@ async function startShop() {
 async function pagesOf(base) {
   const get = async (url, init) => (await fetch(`${base}${url}`, init)).json();
   const brand = (await get('/api/model/getall')).fetchModel.find((m) => m.model.toLowerCase() !== 'accessories');
-  const product = (await get(`/api/product/getall?page=1&limit=1&type=smartphone&model=${encodeURIComponent(brand.model)}`)).fetchProducts[0];
+  const product = (await get(`/api/product/getall?page=1&limit=1&type=smartphone&model=${encodeURIComponent(brand.model)}`))
+    .fetchProducts[0];
   return [
     { name: 'home', url: '/shop/home' },
-    { name: 'brand listing', url: `/shop/product?category=${encodeURIComponent('Smart phones')}&filter=${encodeURIComponent(brand.model)}` },
+    {
+      name: 'brand listing',
+      url: `/shop/product?category=${encodeURIComponent('Smart phones')}&filter=${encodeURIComponent(brand.model)}`,
+    },
     { name: 'product page', url: `/shop/productpage/${product._id}` },
     { name: 'repair table', url: `/shop/phonerepairdetail/${brand._id}` },
   ];
@@ -82,7 +86,10 @@ buildIfStale();
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 const shop = await startShop();
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
 const rows = [];
 try {
   const pages = await pagesOf(shop.base);
@@ -90,18 +97,36 @@ try {
     const runs = [];
     // A run whose trace Chromium failed to record (NO_NAVSTART, NO_FCP) is repeated, at most twice in all.
     for (let i = 1, retries = 0; runs.length < RUNS; i++) {
-      const result = await lighthouse(`${shop.base}${page.url}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const result = await lighthouse(`${shop.base}${page.url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
       fs.writeFileSync(path.join(reports, `${slug(page.name)}-${i}.json`), result.report);
       const failed = result.lhr.runtimeError?.code;
-      process.stdout.write(`  ${page.name} run ${i}: ${failed ? `failed (${failed})` : `performance ${Math.round(result.lhr.categories.performance.score * 100)}`}\n`);
+      process.stdout.write(
+        `  ${page.name} run ${i}: ${failed ? `failed (${failed})` : `performance ${Math.round(result.lhr.categories.performance.score * 100)}`}\n`,
+      );
       if (!failed) runs.push(result.lhr);
       else if (++retries > 2) throw new Error(`Lighthouse failed on ${page.url}: ${failed}`);
     }
     const lhr = computeMedianRun(runs);
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
-      .filter((a) => CATEGORIES.slice(1).some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)) || ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time'].includes(a.id))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
+      .filter(
+        (a) =>
+          CATEGORIES.slice(1).some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)) ||
+          ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time'].includes(a.id),
+      )
       .map((a) => a.id);
     rows.push({
       page: page.name,

@@ -12,7 +12,11 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const VENDOR_CHUNKS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  { name: 'react-select', test: /node_modules[\\/](react-select|@emotion|@floating-ui|memoize-one|use-isomorphic-layout-effect|stylis)[\\/]/, priority: 20 },
+  {
+    name: 'react-select',
+    test: /node_modules[\\/](react-select|@emotion|@floating-ui|memoize-one|use-isomorphic-layout-effect|stylis)[\\/]/,
+    priority: 20,
+  },
   { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 },
   { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 10 },
 ];
@@ -31,7 +35,9 @@ function precompress(): Plugin {
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
         if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const data = fs.readFileSync(file);

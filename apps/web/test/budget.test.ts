@@ -34,7 +34,9 @@ let entry: Set<string>;
 beforeAll(() => {
   buildIfStale();
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/assets\/([\w.-]+\.js)"/g)].map((m) => m[1]!);
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/assets\/([\w.-]+\.js)"/g),
+  ].map((m) => m[1]!);
   expect(scripts.length).toBeGreaterThan(0);
   entry = new Set<string>();
   for (const s of scripts) closure(s, entry);

@@ -17,7 +17,9 @@ afterAll(async () => {
 });
 
 const categoryNames = async () =>
-  (await t.request({ method: 'GET', url: '/api/category/getall' })).json().fetchCategory.map((c: { category: string }) => c.category);
+  (await t.request({ method: 'GET', url: '/api/category/getall' }))
+    .json()
+    .fetchCategory.map((c: { category: string }) => c.category);
 
 describe('kept answers of public reads', () => {
   it('shows a write at once: any state-changing request empties what was kept', async () => {
@@ -34,7 +36,11 @@ describe('kept answers of public reads', () => {
     expect(again.headers.etag).toBe(first.headers.etag);
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
     expect(again.headers['cache-control']).toBe('no-cache');
-    const revalidated = await t.request({ method: 'GET', url: '/api/category/getall?x=1', headers: { 'if-none-match': String(first.headers.etag) } });
+    const revalidated = await t.request({
+      method: 'GET',
+      url: '/api/category/getall?x=1',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     const head = await t.request({ method: 'HEAD', url: '/api/category/getall?x=1' });
@@ -79,7 +85,9 @@ describe('kept answers of public reads', () => {
 
   it('answers many simultaneous misses with the same bytes', async () => {
     await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Chargers' } });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => t.request({ method: 'GET', url: '/api/category/getall?z=1' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.request({ method: 'GET', url: '/api/category/getall?z=1' })),
+    );
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(answers[0]!.json().fetchCategory.map((c: { category: string }) => c.category)).toContain('Chargers');
@@ -89,7 +97,10 @@ describe('kept answers of public reads', () => {
 describe('kept pages', () => {
   it('answers a page with an ETag, 304 when it has not changed, and the new head after a write', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+    );
     const web = await createTestContext({ WEB_DIST: dist });
     try {
       const first = await web.request({ method: 'GET', url: '/shop/home' });
@@ -101,9 +112,19 @@ describe('kept pages', () => {
       const head = await web.request({ method: 'HEAD', url: '/shop/home' });
       expect([head.statusCode, head.body]).toEqual([200, '']);
       const owner = await web.signIn('admin');
-      const form = { shopname: 'Corner Phones', email: 'shop@example.com', phoneno: '07700 900123', address: '1 High Street, Reading RG1 1AA' };
+      const form = {
+        shopname: 'Corner Phones',
+        email: 'shop@example.com',
+        phoneno: '07700 900123',
+        address: '1 High Street, Reading RG1 1AA',
+      };
       const logo = { content: await makeImage('png', 64, 64), filename: 'logo.png', type: 'image/png' };
-      const created = await web.request({ method: 'POST', url: '/api/appdetail/create', cookie: owner, ...multipart(form, [logo]) });
+      const created = await web.request({
+        method: 'POST',
+        url: '/api/appdetail/create',
+        cookie: owner,
+        ...multipart(form, [logo]),
+      });
       expect(created.statusCode).toBe(201);
       const after = await web.request({ method: 'GET', url: '/shop/home', headers: { 'if-none-match': tag } });
       expect(after.statusCode).toBe(200);

@@ -50,11 +50,14 @@ describe('precompressed assets', () => {
 });
 
 describe('page preloads', () => {
-  it('preloads a shop page’s own chunks and the shop frame’s data in its head, and nothing on other pages', async () => {
+  it('preloads a shop page’s own chunks and the shop frame’s data in its head, and nothing on other pages or missing records', async () => {
     const home = (await t.request({ method: 'GET', url: '/shop/home' })).body;
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-h1.js" />');
     expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/carousel-c1.js" />');
     expect(home).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/model/getall" />');
+    const missing = await t.request({ method: 'GET', url: '/shop/productpage/abc_123' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('preload');
     const admin = (await t.request({ method: 'GET', url: '/admin' })).body;
     expect(admin).not.toContain('preload');
     expect((await t.request({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);

@@ -7,10 +7,15 @@ import fp from 'fastify-plugin';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The shop's pages and the source of the chunk each one loads (apps/web/src/app/App.tsx), as named in Vite's manifest. */
-const SHOP_PAGES: [RegExp, string][] = [
+const SHOP_PAGES: [RegExp, string, ((pathname: string) => string[])?][] = [
   [/^\/shop(\/home)?\/?$/, 'src/features/shop/pages/HomePage.tsx'],
   [/^\/shop\/product\/?$/, 'src/features/shop/pages/ProductListPage.tsx'],
-  [/^\/shop\/productpage\/[^/]+\/?$/, 'src/features/shop/pages/ProductPage.tsx'],
+  [
+    /^\/shop\/productpage\/[^/]+\/?$/,
+    'src/features/shop/pages/ProductPage.tsx',
+    // The product itself, as the page asks for it (GET /api/product/getbyid/:id).
+    (pathname) => [`/api/product/getbyid/${pathname.split('/')[3]}`],
+  ],
   [/^\/shop\/phonerepair\/?$/, 'src/features/shop/pages/PhoneRepairPage.tsx'],
   [/^\/shop\/phonerepairdetail\/[^/]+\/?$/, 'src/features/shop/pages/PhoneRepairDetailPage.tsx'],
   [/^\/shop\/blog\/?$/, 'src/features/shop/pages/BlogPage.tsx'],
@@ -37,12 +42,22 @@ function pagePreloads(webDist: string, indexHtml: string): (pathname: string) =>
     for (const i of chunk.imports ?? []) chunksOf(i, seen);
     return seen;
   };
-  const data = SHOP_FRAME_DATA.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}" />`);
-  const byPage = SHOP_PAGES.map(([pattern, source]) => {
+  const fetchLink = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}" />`;
+  const byPage = SHOP_PAGES.map(([pattern, source, pageData]) => {
     const chunks = [...chunksOf(source)].filter((f) => !indexHtml.includes(`/${f}"`));
-    return [pattern, [...chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`), ...data].join('\n    ')] as const;
+    const fixed = [
+      ...chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
+      ...SHOP_FRAME_DATA.map(fetchLink),
+    ];
+    return { pattern, fixed, pageData };
   });
-  return (pathname) => byPage.find(([pattern]) => pattern.test(pathname))?.[1] ?? '';
+  return (pathname) => {
+    const page = byPage.find((p) => p.pattern.test(pathname));
+    if (!page) return '';
+    // Only addresses made of URL-safe id characters are preloaded: nothing in them needs escaping.
+    const own = (page.pageData?.(pathname) ?? []).filter((url) => /^[\w/-]+$/.test(url)).map(fetchLink);
+    return [...page.fixed, ...own].join('\n    ');
+  };
 }
 
 /**
@@ -83,14 +98,21 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      url.startsWith('/media/') ||
+      !indexHtml ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send({ success: false, message: 'Not found' });
     }
     // A page's head is the same for every visitor: a rendered page is kept like a public read (plugins/etag.ts).
     const key = `PAGE ${request.url}`;
     const kept = app.readCache.get(key) ?? (await app.readCache.inFlight(key));
     if (kept) return reply.status(kept.status).headers(kept.headers).send(kept.body);
-    if (request.method === 'GET') request.cacheSlot = { key, generation: app.readCache.generation, settle: app.readCache.begin(key) };
+    if (request.method === 'GET')
+      request.cacheSlot = { key, generation: app.readCache.generation, settle: app.readCache.begin(key) };
     const page = opts.render ? await opts.render(indexHtml, request.url) : { status: 200, html: indexHtml };
     const links = page.status === 200 ? preloads(new URL(request.url, 'http://shop.invalid').pathname) : '';
     const html = links ? page.html.replace(/<\/head>/i, () => `  ${links}\n  </head>`) : page.html;
