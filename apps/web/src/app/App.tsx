@@ -2,17 +2,17 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { AuthGuard } from './AuthGuard.tsx';
-import { AuthLayout } from './layouts/AuthLayout.tsx';
 import { ShopLayout } from './layouts/ShopLayout.tsx';
 import { Providers } from './providers.tsx';
 
-// Each page is its own chunk; the admin console is only downloaded when an /admin route opens.
+// Each page is its own chunk; the admin console and the sign-in pages are only downloaded when opened.
 const HomePage = lazy(() => import('../features/shop/pages/HomePage.tsx'));
 const ProductListPage = lazy(() => import('../features/shop/pages/ProductListPage.tsx'));
 const ProductPage = lazy(() => import('../features/shop/pages/ProductPage.tsx'));
 const PhoneRepairPage = lazy(() => import('../features/shop/pages/PhoneRepairPage.tsx'));
 const PhoneRepairDetailPage = lazy(() => import('../features/shop/pages/PhoneRepairDetailPage.tsx'));
 const BlogPage = lazy(() => import('../features/shop/pages/BlogPage.tsx'));
+const AuthLayout = lazy(() => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage.tsx'));
 const AdminApp = lazy(() => import('../features/admin/AdminApp.tsx'));

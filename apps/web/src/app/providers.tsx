@@ -1,7 +1,6 @@
-import { TOAST_AUTOCLOSE_MS } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Toaster, useToastsWanted } from '../lib/toast.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -10,10 +9,15 @@ export function Providers({ children }: { children: ReactNode }) {
         defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
       }),
   );
+  const toasts = useToastsWanted();
   return (
     <QueryClientProvider client={client}>
       {children}
-      <ToastContainer position="top-center" autoClose={TOAST_AUTOCLOSE_MS} theme="dark" />
+      {toasts && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { REDIRECT_AFTER_LOGOUT_MS, type CheckResponse, type Envelope, type SessionUser } from '@shop/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from './toast.ts';
 import { ApiError, api, errorMessage } from './api.ts';
 
 export const sessionKey = ['session'] as const;
@@ -37,13 +37,13 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api<Envelope>('/auth/logout', { method: 'POST' }),
     onSuccess: (res) => {
-      toast.success(res.message ?? 'Logged out');
+      notify('success', res.message ?? 'Logged out');
       setTimeout(() => {
         client.setQueryData(sessionKey, null);
         client.removeQueries({ predicate: (q) => q.queryKey[0] === 'admin' });
         navigate('/auth/login', { replace: true });
       }, REDIRECT_AFTER_LOGOUT_MS);
     },
-    onError: (err) => toast.error(errorMessage(err, 'Logout failed')),
+    onError: (err) => notify('error', errorMessage(err, 'Logout failed')),
   });
 }

@@ -1,6 +1,6 @@
 import type { Envelope } from '@shop/shared';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
 
 interface AdminMutationOptions<TVars> {
@@ -24,9 +24,9 @@ export function useAdminMutation<TVars>({
   return useMutation({
     mutationFn,
     onSuccess: async (res) => {
-      toast.success(res.message ?? 'Saved');
+      notify('success', res.message ?? 'Saved');
       await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
-    onError: (err) => toast.error(errorMessage(err, fallback)),
+    onError: (err) => notify('error', errorMessage(err, fallback)),
   });
 }

@@ -3,7 +3,7 @@ import { REDIRECT_AFTER_LOGIN_MS, loginSchema, type LoginResponse } from '@shop/
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
@@ -26,7 +26,7 @@ export default function LoginPage() {
   const login = useMutation({
     mutationFn: (values: z.output<typeof loginSchema>) => api<LoginResponse>('/auth/login', { method: 'POST', body: values }),
     onSuccess: (res) => {
-      toast.success(res.message ?? 'Login successful');
+      notify('success', res.message ?? 'Login successful');
       form.reset();
       // The session is stored when leaving, so the guard does not redirect before the toast is read.
       setTimeout(() => {
@@ -36,7 +36,7 @@ export default function LoginPage() {
         navigate(target, { replace: true });
       }, REDIRECT_AFTER_LOGIN_MS);
     },
-    onError: (err) => toast.error(errorMessage(err, 'An error occurred during login.')),
+    onError: (err) => notify('error', errorMessage(err, 'An error occurred during login.')),
   });
   const { errors } = form.formState;
 

@@ -3,7 +3,7 @@ import { registerSchema, type Envelope } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { notify } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { Button } from '../../../components/Button.tsx';
 import { FormField } from '../../../components/FormField.tsx';
@@ -22,11 +22,11 @@ export default function RegisterPage() {
   const register = useMutation({
     mutationFn: (values: z.output<typeof registerSchema>) => api<Envelope>('/auth/register', { method: 'POST', body: values }),
     onSuccess: (res) => {
-      toast.success(res.message ?? 'Account created');
+      notify('success', res.message ?? 'Account created');
       form.reset();
       navigate('/auth/login');
     },
-    onError: (err) => toast.error(errorMessage(err, 'An error occurred during Sign Up.')),
+    onError: (err) => notify('error', errorMessage(err, 'An error occurred during Sign Up.')),
   });
   const { errors } = form.formState;
 
