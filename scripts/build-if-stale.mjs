@@ -40,7 +40,12 @@ export function buildIfStale({ force = false } = {}) {
     const changed = Math.max(...t.sources.map(newest));
     if (!force && built > 0 && built >= changed) continue;
     process.stdout.write(`Building the ${t.name}…\n`);
-    execFileSync('npm', ['run', 'build', '--silent', '-w', t.workspace], { cwd: root, stdio: 'inherit' });
+    // Always a production build, even when called from a test runner that sets NODE_ENV=test.
+    execFileSync('npm', ['run', 'build', '--silent', '-w', t.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
 }
 

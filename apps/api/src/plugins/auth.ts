@@ -13,12 +13,25 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * A readable companion of the session cookie that says only "signed in", so the web app asks
+ * /api/auth/check only when there is a session to check. It grants nothing: the server trusts `sid` alone.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
 
-export function sessionCookieOptions(config: Pick<Config, 'secureCookies'>, expires: Date) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, expires };
+/** Sets the session cookie (HttpOnly, SameSite=Lax, Secure under https) and its hint, both until `expires`. */
+export function setSessionCookies(reply: FastifyReply, config: Pick<Config, 'secureCookies'>, token: string, expires: Date): void {
+  const options = { path: '/', sameSite: 'lax' as const, secure: config.secureCookies, expires };
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, httpOnly: false });
 }
 
-/** Reads the session cookie on every request and sets `request.user`; renews the cookie as the session slides. */
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
+}
+
+/** Reads the session cookie on every API request and sets `request.user`; renews the cookies as the session slides. */
 export default fp(async function auth(app: FastifyInstance, opts: { config: Config; auth: AuthService }) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
@@ -26,12 +39,14 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: Conf
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
     const found = await opts.auth.resolveSession(token);
-    if (!found) return;
+    if (!found) {
+      // An ended or expired session: the browser forgets it, so the app stops asking.
+      clearSessionCookies(reply);
+      return;
+    }
     request.user = found.user;
     request.sessionToken = token;
-    if (found.renewedUntil) {
-      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(opts.config, found.renewedUntil));
-    }
+    if (found.renewedUntil) setSessionCookies(reply, opts.config, token, found.renewedUntil);
   });
 });
 

@@ -6,11 +6,13 @@ import { ApiError, api, errorMessage } from './api.ts';
 
 export const sessionKey = ['session'] as const;
 
-/** The signed-in user, or null when signed out (a 401 from /api/auth/check). */
+/** The signed-in user, or null when signed out (no session hint, or a 401 from /api/auth/check). */
 export function useSession() {
   return useQuery({
     queryKey: sessionKey,
     queryFn: async ({ signal }): Promise<SessionUser | null> => {
+      // Without the server's "signed in" hint there is no session to check: no request, no 401.
+      if (!document.cookie.split('; ').includes('signed_in=1')) return null;
       try {
         return (await api<CheckResponse>('/auth/check', { signal })).user;
       } catch (err) {

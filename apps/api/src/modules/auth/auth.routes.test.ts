@@ -69,6 +69,12 @@ describe('login, check and logout', () => {
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.secure).toBeFalsy();
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The readable hint says only "signed in", with the same lifetime; it grants nothing.
+    const hint = res.cookies.find((c) => c.name === 'signed_in')!;
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint.httpOnly).toBeFalsy();
+    expect(hint.expires?.getTime()).toBe(cookie.expires?.getTime());
+    expect((await t.request({ method: 'GET', url: '/api/auth/check', cookie: 'signed_in=1' })).statusCode).toBe(401);
     const stored = await t.db.db.selectFrom('sessions').select('token_hash').execute();
     expect(stored.map((s) => s.token_hash)).not.toContain(cookie.value);
 
@@ -104,6 +110,8 @@ describe('login, check and logout', () => {
 
     const out = await t.request({ method: 'POST', url: '/api/auth/logout', cookie: second });
     expect(out.json()).toEqual({ success: true, message: 'Logged out successfully' });
+    const cleared = Object.fromEntries(out.cookies.map((c) => [c.name, c.value]));
+    expect(cleared).toEqual({ sid: '', signed_in: '' });
     expect((await t.request({ method: 'GET', url: '/api/auth/check', cookie: second })).statusCode).toBe(401);
   });
 
@@ -117,7 +125,12 @@ describe('login, check and logout', () => {
     expect(renewed?.expires && renewed.expires.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
 
     await t.db.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    expect((await t.request({ method: 'GET', url: '/api/auth/check', cookie })).statusCode).toBe(401);
+    const expired = await t.request({ method: 'GET', url: '/api/auth/check', cookie });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.cookies.map((c) => [c.name, c.value])).toEqual([
+      ['sid', ''],
+      ['signed_in', ''],
+    ]);
   });
 
   it('marks the cookie Secure when the shop is served over https', async () => {

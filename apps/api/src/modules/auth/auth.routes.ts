@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { SESSION_COOKIE, sessionCookieOptions } from '../../plugins/auth.ts';
+import { clearSessionCookies, setSessionCookies } from '../../plugins/auth.ts';
 import type { AuthService } from './auth.service.ts';
 
 /** Register, login, logout and check: the calls anyone may make. */
@@ -15,13 +15,13 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService; config: Config 
 
   app.post('/login', async (request, reply) => {
     const session = await auth.login(parse(loginSchema, request.body), request.sessionToken);
-    reply.setCookie(SESSION_COOKIE, session.token, sessionCookieOptions(config, session.expires));
+    setSessionCookies(reply, config, session.token, session.expires);
     return { success: true, message: 'Login successful', user: session.user };
   });
 
   app.post('/logout', async (request, reply) => {
     await auth.logout(request.sessionToken);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookies(reply);
     return { success: true, message: 'Logged out successfully' };
   });
 
