@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../components/Spinner.tsx';
 import { DesktopMenu } from '../../components/layout/DesktopMenu.tsx';
 import { Footer } from '../../components/layout/Footer.tsx';
 import { HeaderBar } from '../../components/layout/HeaderBar.tsx';
@@ -68,7 +70,16 @@ export function ShopLayout() {
         </TopBar>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* The frame stays while a page's code loads; the page's room is kept so the footer does not jump. */}
+        <Suspense
+          fallback={
+            <div className="min-h-screen">
+              <Spinner />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

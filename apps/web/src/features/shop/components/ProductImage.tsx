@@ -29,6 +29,7 @@ export function ProductImage({ image, alt, sizes, eager = false, className = '' 
       height={image.height || undefined}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
     />

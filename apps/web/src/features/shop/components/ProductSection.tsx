@@ -11,12 +11,14 @@ interface Props {
   products: Product[] | undefined;
   isPending: boolean;
   error: unknown;
+  /** How many of the first images load at once (the section nearest the top of the page). */
+  eagerCount?: number;
 }
 
 /** A home page grid with its states: spinner, the error, 'No data available', or the products. */
-export function ProductSection({ products, isPending, error }: Props) {
+export function ProductSection({ products, isPending, error, eagerCount = 0 }: Props) {
   if (isPending) return <Spinner label="Loading products" />;
   if (error) return <EmptyState tone="error">{errorMessage(error, 'Error loading data')}</EmptyState>;
   if (!products || products.length === 0) return <EmptyState>No data available</EmptyState>;
-  return <ProductGrid products={products} columns={HOME_COLUMNS} />;
+  return <ProductGrid products={products} columns={HOME_COLUMNS} eagerCount={eagerCount} />;
 }

@@ -65,7 +65,7 @@ function BuySmartPhones() {
           onChange={setBrandId}
         />
       </div>
-      <ProductSection products={products.data?.fetchProducts} isPending={products.isPending} error={products.error} />
+      <ProductSection products={products.data?.fetchProducts} isPending={products.isPending} error={products.error} eagerCount={1} />
       <ViewAll to={`/shop/product${query({ category: SMART_PHONES_CATEGORY, filter: brand?.model })}`}>
         {brand ? `View all ${brand.model} phones` : 'View all phones'}
       </ViewAll>

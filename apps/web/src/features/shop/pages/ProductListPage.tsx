@@ -168,6 +168,7 @@ export default function ProductListPage() {
               </select>
             </div>
           </div>
+          <h2 className="sr-only">Products</h2>
           <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>{results}</div>
           <Pagination
             page={state.page}
