@@ -69,15 +69,10 @@ export function ShopLayout() {
           </div>
         </TopBar>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* The frame stays while a page's code loads; the page's room is kept so the footer does not jump. */}
-        <Suspense
-          fallback={
-            <div className="min-h-screen">
-              <Spinner />
-            </div>
-          }
-        >
+      {/* At least a screen tall, so the footer starts below the first screen and never jumps as a page's
+          code and data arrive; the frame stays while a page's code loads. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
+        <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>

@@ -143,7 +143,7 @@ export default function ProductListPage() {
         </aside>
         <div className="min-w-0 flex-1 scroll-mt-36" ref={resultsTop}>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-700" aria-live="polite">
+            <p className="min-h-5 w-full text-sm text-slate-700 sm:w-auto" aria-live="polite">
               {data && total > 0 ? `Showing ${first}–${last} of ${total} products` : ''}
             </p>
             <div className="flex items-center gap-2">

@@ -130,7 +130,7 @@ export default function ProductPage() {
 
   if (product.isPending) {
     return (
-      <p role="status" className="min-h-screen py-24 text-center text-lg text-slate-700">
+      <p role="status" className="py-24 text-center text-lg text-slate-700">
         Loading.......
       </p>
     );
