@@ -1,0 +1,124 @@
+import type { PageInfo } from '@shop/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import type { useListParams } from '../api/list-params.ts';
+import { ConfirmButton } from './ConfirmButton.tsx';
+import { Cell, DataTable, Row } from './DataTable.tsx';
+import { PencilIcon, PlusIcon, TrashIcon } from './icons.tsx';
+import { AdminPage, LinkButton, Panel } from './Page.tsx';
+import { SearchBox } from './SearchBox.tsx';
+
+interface Props<T extends { _id: string }> {
+  title: string;
+  add: { to: string; label: string };
+  search: { id: string; label: string };
+  /** Plural noun for the spinner, e.g. 'products'. */
+  noun: string;
+  /** The pagination's accessible name, e.g. 'Product list pages'. */
+  pagesLabel: string;
+  errorFallback: string;
+  caption: string;
+  columns: string[];
+  params: ReturnType<typeof useListParams>;
+  list: UseQueryResult<Partial<PageInfo>>;
+  items: T[];
+  pageSize: number;
+  /** The cells of one row after its running number. */
+  cells: (item: T) => ReactNode;
+}
+
+/**
+ * A searchable admin list, newest first, one server page at a time: its states ('No data available', the
+ * spinner, the error), the table with a running number, and Prev / pages / Next when there is more than one page.
+ */
+export function PagedList<T extends { _id: string }>(props: Props<T>) {
+  const { page, q, setPage, setQuery } = props.params;
+  const { list, items } = props;
+  const pages = list.data?.pages ?? 1;
+  const offset = ((list.data?.page ?? page) - 1) * (list.data?.limit ?? props.pageSize);
+
+  // After a delete empties the last page, show the page before it.
+  useEffect(() => {
+    if (list.data && page > 1 && page > pages) setPage(pages);
+  }, [list.data, page, pages, setPage]);
+
+  return (
+    <AdminPage
+      title={props.title}
+      action={
+        <LinkButton to={props.add.to} variant="primary">
+          <PlusIcon />
+          {props.add.label}
+        </LinkButton>
+      }
+    >
+      <Panel>
+        <div className="mb-4">
+          <SearchBox
+            id={props.search.id}
+            label={props.search.label}
+            placeholder="Search by product name..."
+            value={q}
+            onSearch={setQuery}
+          />
+        </div>
+        {list.isPending ? (
+          <Spinner label={`Loading ${props.noun}`} />
+        ) : list.isError ? (
+          <EmptyState tone="error">{errorMessage(list.error, props.errorFallback)}</EmptyState>
+        ) : items.length === 0 ? (
+          <EmptyState>No data available</EmptyState>
+        ) : (
+          <DataTable caption={props.caption} columns={props.columns}>
+            {items.map((item, i) => (
+              <Row key={item._id}>
+                <Cell>{offset + i + 1}</Cell>
+                {props.cells(item)}
+              </Row>
+            ))}
+          </DataTable>
+        )}
+        <Pagination page={page} pages={pages} onChange={setPage} label={props.pagesLabel} />
+      </Panel>
+    </AdminPage>
+  );
+}
+
+/** A row's Edit link and its Delete button, which asks before deleting. */
+export function EditDeleteActions(props: {
+  editTo: string;
+  name: string;
+  title: string;
+  message: string;
+  pending: boolean;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="flex gap-2">
+      <Link
+        to={props.editTo}
+        aria-label={`Edit ${props.name}`}
+        className="inline-flex items-center gap-1.5 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <PencilIcon className="h-4 w-4" />
+        Edit
+      </Link>
+      <ConfirmButton
+        label={`Delete ${props.name}`}
+        title={props.title}
+        message={props.message}
+        confirmLabel="Delete"
+        disabled={props.pending}
+        onConfirm={props.onDelete}
+      >
+        <TrashIcon className="h-4 w-4" />
+        Delete
+      </ConfirmButton>
+    </div>
+  );
+}
