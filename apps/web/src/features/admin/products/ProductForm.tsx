@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { useCategories, useModels } from '../../../lib/catalogue.ts';
 import { applyServerFieldErrors } from '../api/form-errors.ts';
-import { InputField, NativeSelectField, TextareaField } from '../components/Fields.tsx';
+import { InputField, NativeSelectField, TextareaField } from '../../../components/Fields.tsx';
 import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
 import { SelectField, type Option } from '../components/SelectField.tsx';
 import {

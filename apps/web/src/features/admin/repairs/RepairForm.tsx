@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/Button.tsx';
 import { phoneBrands, useModels, useRepairCategories } from '../../../lib/catalogue.ts';
 import { applyServerFieldErrors } from '../api/form-errors.ts';
-import { InputField } from '../components/Fields.tsx';
+import { InputField } from '../../../components/Fields.tsx';
 import { SelectField, type Option } from '../components/SelectField.tsx';
 import type { RepairBody } from './repair-mutations.ts';
 

@@ -11,7 +11,7 @@ import { applyServerFieldErrors, zodFieldMessages } from '../api/form-errors.ts'
 import { useAdminMutation } from '../api/mutations.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { Cell, DataTable, Row, LogoCell } from '../components/DataTable.tsx';
-import { InputField } from '../components/Fields.tsx';
+import { InputField } from '../../../components/Fields.tsx';
 import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
 import { PencilIcon, TrashIcon } from '../components/icons.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';

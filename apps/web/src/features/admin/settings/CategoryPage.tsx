@@ -10,7 +10,7 @@ import { useAdminMutation } from '../api/mutations.ts';
 import { applyServerFieldErrors } from '../api/form-errors.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { Cell, DataTable, Row } from '../components/DataTable.tsx';
-import { InputField } from '../components/Fields.tsx';
+import { InputField } from '../../../components/Fields.tsx';
 import { ArchiveIcon } from '../components/icons.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';
 

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { Button } from '../../../components/Button.tsx';
-import { FormField } from '../../../components/FormField.tsx';
+import { InputField } from '../../../components/Fields.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useSetSession } from '../../../lib/session.ts';
@@ -44,8 +44,8 @@ export default function LoginPage() {
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 className="text-2xl font-bold text-ink">Sign In</h2>
       <form noValidate className="mt-6 space-y-4" onSubmit={form.handleSubmit((v) => login.mutate(v))}>
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-        <FormField label="Password" type="password" autoComplete="current-password" error={errors.password} {...form.register('password')} />
+        <InputField label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+        <InputField label="Password" type="password" autoComplete="current-password" error={errors.password} {...form.register('password')} />
         <Button type="submit" className="w-full" disabled={login.isPending || login.isSuccess}>
           {login.isPending ? 'Signing in…' : 'Sign In'}
         </Button>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { Button } from '../../../components/Button.tsx';
-import { FormField } from '../../../components/FormField.tsx';
+import { InputField } from '../../../components/Fields.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
 import { useHead } from '../../../lib/head.ts';
 
@@ -34,9 +34,9 @@ export default function RegisterPage() {
     <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 className="text-2xl font-bold text-ink">Sign Up</h2>
       <form noValidate className="mt-6 space-y-4" onSubmit={form.handleSubmit((v) => register.mutate(v))}>
-        <FormField label="Name" autoComplete="name" error={errors.name} {...form.register('name')} />
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-        <FormField label="Password" type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
+        <InputField label="Name" autoComplete="name" error={errors.name} {...form.register('name')} />
+        <InputField label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+        <InputField label="Password" type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
         <Button type="submit" className="w-full" disabled={register.isPending}>
           {register.isPending ? 'Creating account…' : 'Sign Up'}
         </Button>

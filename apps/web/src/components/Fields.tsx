@@ -29,7 +29,7 @@ function Messages({ name, error, hint }: { name: string; error?: ErrorLike; hint
 const control =
   'min-h-[42px] w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-500 aria-invalid:border-red-600';
 
-/** Admin form controls: labelled, their message announced beside them, borders at 3:1 contrast or more. */
+/** Form controls: labelled, their message announced beside them, borders at 3:1 contrast or more. */
 export function InputField({ label, name, error, hint, className, ...rest }: Described & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <div className={className}>
