@@ -1,5 +1,5 @@
 // Screenshots of shop pages at phone and desktop widths, for looking at what a change did.
-// Usage: node scripts/screenshot.mjs http://localhost:3000/shop/home [more URLs...] [--out dir] [--cookie sid=...]
+// Usage: node scripts/screenshot.mjs http://localhost:3000/shop/home [more URLs...] [--out dir] [--cookie 'sid=...; signed_in=1']
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -21,9 +21,9 @@ const browser = await chromium.launch({
 for (const width of [375, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 812 : 900 } });
   if (cookie) {
-    const [name, value] = cookie.split('=');
-    const url = new URL(args[0]);
-    await context.addCookies([{ name, value, domain: url.hostname, path: '/' }]);
+    const { hostname } = new URL(args[0]);
+    const pairs = cookie.split(';').map((c) => c.trim().split('='));
+    await context.addCookies(pairs.map(([name, value]) => ({ name, value, domain: hostname, path: '/' })));
   }
   const page = await context.newPage();
   for (const url of args) {
