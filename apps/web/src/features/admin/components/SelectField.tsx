@@ -1,3 +1,4 @@
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import Select, { type StylesConfig } from 'react-select';
 
 export interface Option {
@@ -86,5 +87,35 @@ export function SelectField(props: Props) {
         </p>
       )}
     </div>
+  );
+}
+
+type BoundProps<T extends FieldValues> = Omit<Common, 'id' | 'error' | 'onBlur'> & {
+  control: Control<T>;
+  name: Path<T>;
+  isMulti?: boolean;
+  /** Runs after the form has the new value, e.g. to clear fields that no longer apply. */
+  afterChange?: (value: string | string[]) => void;
+};
+
+/** A SelectField bound to a react-hook-form field: its value, its changes, and its message. */
+export function BoundSelectField<T extends FieldValues>({ control, name, isMulti, afterChange, ...rest }: BoundProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const common = { ...rest, id: name, onBlur: field.onBlur, error: fieldState.error?.message };
+        const change = (value: string | string[]) => {
+          field.onChange(value);
+          afterChange?.(value);
+        };
+        return isMulti ? (
+          <SelectField {...common} isMulti value={(field.value ?? []) as string[]} onChange={change} />
+        ) : (
+          <SelectField {...common} value={String(field.value ?? '')} onChange={change} />
+        );
+      }}
+    />
   );
 }

@@ -8,14 +8,14 @@ import {
   type Product,
 } from '@shop/shared';
 import { useMemo, useRef } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { useCategories, useModels } from '../../../lib/catalogue.ts';
 import { applyServerFieldErrors } from '../api/form-errors.ts';
 import { InputField, NativeSelectField, TextareaField } from '../../../components/Fields.tsx';
 import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
-import { SelectField, type Option } from '../components/SelectField.tsx';
+import { BoundSelectField, type Option } from '../components/SelectField.tsx';
 import {
   PRODUCT_FIELDS,
   emptyProduct,
@@ -120,80 +120,32 @@ export function ProductForm({ product, onSubmit }: Props) {
         error={errors.stockquantity}
         {...form.register('stockquantity')}
       />
-      <Controller
+      <BoundSelectField
         control={form.control}
         name="model"
-        render={({ field }) => (
-          <SelectField
-            id="model"
-            label="Model"
-            options={modelOptions}
-            isLoading={models.isPending}
-            value={field.value}
-            onBlur={field.onBlur}
-            error={errors.model?.message}
-            onChange={(id) => {
-              field.onChange(id);
-              if (isAccessoriesModel(modelNameOf(id))) {
-                form.setValue('ram', [], { shouldDirty: true });
-                form.setValue('rom', [], { shouldDirty: true });
-              } else form.setValue('category', '', { shouldDirty: true });
-              if (isSubmitted) void form.trigger(['model', 'category', 'ram', 'rom']);
-            }}
-          />
-        )}
+        label="Model"
+        options={modelOptions}
+        isLoading={models.isPending}
+        afterChange={(id) => {
+          if (isAccessoriesModel(modelNameOf(String(id)))) {
+            form.setValue('ram', [], { shouldDirty: true });
+            form.setValue('rom', [], { shouldDirty: true });
+          } else form.setValue('category', '', { shouldDirty: true });
+          if (isSubmitted) void form.trigger(['model', 'category', 'ram', 'rom']);
+        }}
       />
       {accessory ? (
-        <Controller
+        <BoundSelectField
           control={form.control}
           name="category"
-          render={({ field }) => (
-            <SelectField
-              id="category"
-              label="Category"
-              options={categoryOptions}
-              isLoading={categories.isPending}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-              error={errors.category?.message}
-            />
-          )}
+          label="Category"
+          options={categoryOptions}
+          isLoading={categories.isPending}
         />
       ) : (
         <>
-          <Controller
-            control={form.control}
-            name="ram"
-            render={({ field }) => (
-              <SelectField
-                id="ram"
-                label="RAM"
-                isMulti
-                options={RAM}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-                error={errors.ram?.message}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="rom"
-            render={({ field }) => (
-              <SelectField
-                id="rom"
-                label="ROM"
-                isMulti
-                options={ROM}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-                error={errors.rom?.message}
-              />
-            )}
-          />
+          <BoundSelectField control={form.control} name="ram" label="RAM" isMulti options={RAM} />
+          <BoundSelectField control={form.control} name="rom" label="ROM" isMulti options={ROM} />
         </>
       )}
       <NativeSelectField

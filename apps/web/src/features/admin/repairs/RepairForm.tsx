@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { phoneRepairSchema, type PhoneRepair } from '@shop/shared';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/Button.tsx';
 import { phoneBrands, useModels, useRepairCategories } from '../../../lib/catalogue.ts';
 import { applyServerFieldErrors } from '../api/form-errors.ts';
 import { InputField } from '../../../components/Fields.tsx';
-import { SelectField, type Option } from '../components/SelectField.tsx';
+import { BoundSelectField, type Option } from '../components/SelectField.tsx';
 import type { RepairBody } from './repair-mutations.ts';
 
 type Values = z.input<typeof phoneRepairSchema>;
@@ -64,37 +64,13 @@ export function RepairForm({ repair, onSubmit }: { repair?: PhoneRepair; onSubmi
         error={errors.productname}
         {...form.register('productname')}
       />
-      <Controller
-        control={form.control}
-        name="model"
-        render={({ field }) => (
-          <SelectField
-            id="model"
-            label="Model"
-            options={modelOptions}
-            isLoading={models.isPending}
-            value={String(field.value ?? '')}
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            error={errors.model?.message}
-          />
-        )}
-      />
-      <Controller
+      <BoundSelectField control={form.control} name="model" label="Model" options={modelOptions} isLoading={models.isPending} />
+      <BoundSelectField
         control={form.control}
         name="repair"
-        render={({ field }) => (
-          <SelectField
-            id="repair"
-            label="Repair"
-            options={repairOptions}
-            isLoading={repairCategories.isPending}
-            value={String(field.value ?? '')}
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            error={errors.repair?.message}
-          />
-        )}
+        label="Repair"
+        options={repairOptions}
+        isLoading={repairCategories.isPending}
       />
       <InputField
         label="Price (£)"
