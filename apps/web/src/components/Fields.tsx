@@ -1,17 +1,31 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 /** Any react-hook-form error shape: only its message is shown. */
 type ErrorLike = { message?: string | undefined } | undefined;
 
 type Described = { label: string; name: string; error?: ErrorLike; hint?: string };
 
-function describedBy(name: string, error: unknown, hint: string | undefined) {
-  return [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-function Messages({ name, error, hint }: { name: string; error?: ErrorLike; hint?: string | undefined }) {
+/** The label, the control and its messages; `control` gets the attributes that tie it to them. */
+function Field({
+  label,
+  name,
+  error,
+  hint,
+  className,
+  control,
+}: Described & { className?: string | undefined; control: (a11y: ControlAttributes) => ReactNode }) {
   return (
-    <>
+    <div className={className}>
+      <label htmlFor={name} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {control({
+        id: name,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined,
+        className: controlClass,
+      })}
       {hint && (
         <p id={`${name}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -22,31 +36,24 @@ function Messages({ name, error, hint }: { name: string; error?: ErrorLike; hint
           {error.message}
         </p>
       )}
-    </>
+    </div>
   );
 }
 
-const control =
+interface ControlAttributes {
+  id: string;
+  name: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
+}
+
+const controlClass =
   'min-h-[42px] w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-brand-500 aria-invalid:border-red-600';
 
 /** Form controls: labelled, their message announced beside them, borders at 3:1 contrast or more. */
 export function InputField({ label, name, error, hint, className, ...rest }: Described & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className={className}>
-      <label htmlFor={name} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
-        className={control}
-        {...rest}
-      />
-      <Messages name={name} error={error} hint={hint} />
-    </div>
-  );
+  return <Field {...{ label, name, error, hint, className }} control={(a) => <input {...a} {...rest} />} />;
 }
 
 export function TextareaField({
@@ -57,22 +64,7 @@ export function TextareaField({
   className,
   ...rest
 }: Described & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <div className={className}>
-      <label htmlFor={name} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
-        className={control}
-        {...rest}
-      />
-      <Messages name={name} error={error} hint={hint} />
-    </div>
-  );
+  return <Field {...{ label, name, error, hint, className }} control={(a) => <textarea {...a} {...rest} />} />;
 }
 
 /** A native select for short fixed lists (availability, discount), with 'Select...' for no choice. */
@@ -86,26 +78,18 @@ export function NativeSelectField({
   ...rest
 }: Described & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[] }) {
   return (
-    <div className={className}>
-      <label htmlFor={name} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, hint)}
-        className={control}
-        {...rest}
-      >
-        <option value="">Select...</option>
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
-      </select>
-      <Messages name={name} error={error} hint={hint} />
-    </div>
+    <Field
+      {...{ label, name, error, hint, className }}
+      control={(a) => (
+        <select {...a} {...rest}>
+          <option value="">Select...</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {o}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }

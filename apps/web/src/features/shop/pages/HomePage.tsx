@@ -44,61 +44,87 @@ function ViewAll({ to, children }: { to: string; children: string }) {
   );
 }
 
+interface FilteredGridProps {
+  id: string;
+  title: string;
+  text: string;
+  filterLabel: string;
+  /** The tabs: one per brand or accessory category, after 'All'. */
+  options: { id: string; label: string }[];
+  /** Which listing the tabs filter, and how the chosen tab is sent to the API. */
+  type: 'smartphone' | 'accessory';
+  filterParam: 'model' | 'category';
+  /** The listing's category query for the 'View all' link. */
+  category: string;
+  viewAll: (chosen: string | undefined) => string;
+  eagerCount?: number;
+}
+
+/** A home page section: tabs over a grid of the newest products, and a link to the whole listing. */
+function FilteredGrid({
+  id,
+  title,
+  text,
+  filterLabel,
+  options,
+  type,
+  filterParam,
+  category,
+  viewAll,
+  eagerCount,
+}: FilteredGridProps) {
+  const [chosenId, setChosenId] = useState('');
+  const products = useProductPage({ type, [filterParam]: chosenId || undefined, limit: HOME_GRID_SIZE });
+  const chosen = options.find((o) => o.id === chosenId)?.label;
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-14">
+      <SectionHeading id={id} title={title} text={text} />
+      <div className="mb-8">
+        <FilterTabs label={filterLabel} options={options} value={chosenId} onChange={setChosenId} />
+      </div>
+      <ProductSection
+        products={products.data?.fetchProducts}
+        isPending={products.isPending}
+        error={products.error}
+        eagerCount={eagerCount}
+      />
+      <ViewAll to={`/shop/product${query({ category, filter: chosen })}`}>{viewAll(chosen)}</ViewAll>
+    </section>
+  );
+}
+
 function BuySmartPhones() {
   const models = useModels();
-  const brands = phoneBrands(models.data);
-  const [brandId, setBrandId] = useState('');
-  const products = useProductPage({ type: 'smartphone', model: brandId || undefined, limit: HOME_GRID_SIZE });
-  const brand = brands.find((b) => b._id === brandId);
   return (
-    <section aria-labelledby="buy-phones-heading" className="mx-auto max-w-7xl px-4 py-14">
-      <SectionHeading
-        id="buy-phones-heading"
-        title="Buy SmartPhones"
-        text="The latest phones from the brands you love, ready to take home today."
-      />
-      <div className="mb-8">
-        <FilterTabs
-          label="Filter phones by brand"
-          options={brands.map((b) => ({ id: b._id, label: b.model }))}
-          value={brandId}
-          onChange={setBrandId}
-        />
-      </div>
-      <ProductSection products={products.data?.fetchProducts} isPending={products.isPending} error={products.error} eagerCount={1} />
-      <ViewAll to={`/shop/product${query({ category: SMART_PHONES_CATEGORY, filter: brand?.model })}`}>
-        {brand ? `View all ${brand.model} phones` : 'View all phones'}
-      </ViewAll>
-    </section>
+    <FilteredGrid
+      id="buy-phones-heading"
+      title="Buy SmartPhones"
+      text="The latest phones from the brands you love, ready to take home today."
+      filterLabel="Filter phones by brand"
+      options={phoneBrands(models.data).map((b) => ({ id: b._id, label: b.model }))}
+      type="smartphone"
+      filterParam="model"
+      category={SMART_PHONES_CATEGORY}
+      viewAll={(brand) => (brand ? `View all ${brand} phones` : 'View all phones')}
+      eagerCount={1}
+    />
   );
 }
 
 function BuyAccessories() {
   const categories = useCategories();
-  const active = (categories.data ?? []).filter((c) => c.status);
-  const [categoryId, setCategoryId] = useState('');
-  const products = useProductPage({ type: 'accessory', category: categoryId || undefined, limit: HOME_GRID_SIZE });
-  const category = active.find((c) => c._id === categoryId);
   return (
-    <section aria-labelledby="buy-accessories-heading" className="mx-auto max-w-7xl px-4 py-14">
-      <SectionHeading
-        id="buy-accessories-heading"
-        title="Buy Phone Accessories"
-        text="Cases, chargers, cables and screen protectors to go with your phone."
-      />
-      <div className="mb-8">
-        <FilterTabs
-          label="Filter accessories by category"
-          options={active.map((c) => ({ id: c._id, label: c.category }))}
-          value={categoryId}
-          onChange={setCategoryId}
-        />
-      </div>
-      <ProductSection products={products.data?.fetchProducts} isPending={products.isPending} error={products.error} />
-      <ViewAll to={`/shop/product${query({ category: ACCESSORIES_CATEGORY, filter: category?.category })}`}>
-        {category ? `View all ${category.category}` : 'View all accessories'}
-      </ViewAll>
-    </section>
+    <FilteredGrid
+      id="buy-accessories-heading"
+      title="Buy Phone Accessories"
+      text="Cases, chargers, cables and screen protectors to go with your phone."
+      filterLabel="Filter accessories by category"
+      options={(categories.data ?? []).filter((c) => c.status).map((c) => ({ id: c._id, label: c.category }))}
+      type="accessory"
+      filterParam="category"
+      category={ACCESSORIES_CATEGORY}
+      viewAll={(name) => (name ? `View all ${name}` : 'View all accessories')}
+    />
   );
 }
 
