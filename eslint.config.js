@@ -20,4 +20,11 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
+  {
+    // The web app's plain scripts run in the browser.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: {
+      globals: Object.fromEntries(['document', 'requestAnimationFrame', 'setTimeout'].map((name) => [name, 'readonly'])),
+    },
+  },
 );

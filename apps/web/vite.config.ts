@@ -29,7 +29,7 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -53,18 +53,25 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds: the browser's into dist/, and with --ssr (npm run build) the server renderer, src/entry-server.tsx,
+ * into dist/.server/ (a dot folder, which the server never sends, like .vite/), which the server loads to send
+ * each shop page's first screen as HTML.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    sourcemap: false,
-    target: 'es2022',
-    // .vite/manifest.json: the server preloads each shop page's chunks in the page's head (apps/api/src/plugins/web.ts).
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist/.server', sourcemap: false, target: 'node22', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        sourcemap: false,
+        target: 'es2022',
+        // .vite/manifest.json: the server preloads each shop page's chunks in the page's head (apps/api/src/plugins/web.ts).
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+      },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../test.ts';
 import { modelId, signInAsAdmin } from '../helpers.ts';
 import { choose, confirmAction, png, toast, uniqueName } from './support.ts';
 

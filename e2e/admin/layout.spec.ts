@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { signInAsAdmin } from '../helpers.ts';
 
 test('the sidebar keeps one group open, collapses, and the avatar menu holds Dashboard and Logout', async ({ page }) => {

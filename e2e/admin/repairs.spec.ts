@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { modelId, signInAsAdmin } from '../helpers.ts';
 import { choose, confirmAction, toast, uniqueName } from './support.ts';
 

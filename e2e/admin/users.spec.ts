@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { ADMIN, createCustomer, signInAsAdmin, uniqueEmail } from '../helpers.ts';
 import { confirmAction, toast } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test.ts';
 import { ADMIN, createCustomer, signInAsAdmin, signInThroughPage, uniqueEmail } from '../helpers.ts';
 
 test('a visitor signs up, signs in, is checked as signed in, and signs out', async ({ page }) => {

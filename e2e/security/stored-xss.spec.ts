@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../test.ts';
 import sharp from 'sharp';
 import { ADMIN, uniqueEmail } from '../helpers.ts';
 
@@ -37,12 +37,17 @@ async function expectSafe(page: Page, url: string, shows: string[]) {
     void d.dismiss();
   });
   await page.goto(url);
-  for (const text of shows) await expect(page.getByText(text).filter({ visible: true }).first(), `${url} shows ${text}`).toBeVisible();
+  for (const text of shows)
+    await expect(page.getByText(text).filter({ visible: true }).first(), `${url} shows ${text}`).toBeVisible();
   const injected = await page.evaluate(() => ({
     ran: Boolean((window as unknown as { __xss?: number }).__xss),
     img: document.querySelectorAll('img[src="x"]').length,
     handlers: document.querySelectorAll('[onerror], [onmouseover]').length,
-    inlineScripts: [...document.querySelectorAll('script')].filter((s) => s.textContent?.includes('__xss') && s.type !== 'application/ld+json').length,
+    // Data scripts (JSON-LD, the server-rendered page's data) hold the payloads as data and never run; a payload
+    // that broke out of one would make a script element of its own.
+    inlineScripts: [...document.querySelectorAll('script')].filter(
+      (s) => s.textContent?.includes('__xss') && s.type !== 'application/ld+json' && s.type !== 'application/json',
+    ).length,
   }));
   expect(injected, url).toEqual({ ran: false, img: 0, handlers: 0, inlineScripts: 0 });
   expect(dialogs, url).toEqual([]);
@@ -52,7 +57,9 @@ test('script and HTML saved in every free-text field render as text and never ru
   test.setTimeout(90_000);
   const api = page.request;
   await json(await api.post('/api/auth/login', { data: ADMIN }));
-  const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer();
   const file = { name: 'logo.png', mimeType: 'image/png', buffer: logo };
   /** A form with two pictures under `file`, as the product form sends them. */
   const productForm = (fields: Record<string, string>) => {
@@ -64,8 +71,12 @@ test('script and HTML saved in every free-text field render as text and never ru
 
   const model = (await json(await api.post('/api/model/create', { multipart: { model: P.model, file } }))).data;
   const category = (await json(await api.post('/api/category/create', { data: { category: P.category } }))).data;
-  const repairCategory = (await json(await api.post('/api/repaircategory/create', { data: { repaircategory: P.repaircategory } }))).data;
-  const accessories = ((await json(await api.get('/api/model/getall'))).fetchModel as { _id: string; model: string }[]).find((m) => m.model === 'Accessories')!;
+  const repairCategory = (
+    await json(await api.post('/api/repaircategory/create', { data: { repaircategory: P.repaircategory } }))
+  ).data;
+  const accessories = ((await json(await api.get('/api/model/getall'))).fetchModel as { _id: string; model: string }[]).find(
+    (m) => m.model === 'Accessories',
+  )!;
   const product = (
     await json(
       await api.post('/api/product/create', {
@@ -100,8 +111,13 @@ test('script and HTML saved in every free-text field render as text and never ru
       }),
     )
   ).data;
-  const repair = (await json(await api.post('/api/phonerepair/create', { data: { productname: P.repairname, model: model._id, repair: repairCategory._id, price: 49 } })))
-    .data;
+  const repair = (
+    await json(
+      await api.post('/api/phonerepair/create', {
+        data: { productname: P.repairname, model: model._id, repair: repairCategory._id, price: 49 },
+      }),
+    )
+  ).data;
   const shop = ((await json(await api.get('/api/appdetail/getall'))).fetchAppDetail as Record<string, string>[])[0]!;
   await json(
     await api.put(`/api/appdetail/update/${shop._id}`, {
@@ -109,7 +125,9 @@ test('script and HTML saved in every free-text field render as text and never ru
     }),
   );
   const customer = uniqueEmail();
-  await json(await api.post('/api/auth/register', { data: { name: P.username, email: customer, password: 'customer-password' } }));
+  await json(
+    await api.post('/api/auth/register', { data: { name: P.username, email: customer, password: 'customer-password' } }),
+  );
 
   try {
     await expectSafe(page, '/shop/home', [P.shopname]);
@@ -127,7 +145,9 @@ test('script and HTML saved in every free-text field render as text and never ru
     await expectSafe(page, '/admin/appdetail', [P.shopname, P.address]);
     expect(accessory._id).toBeTruthy();
   } finally {
-    await api.put(`/api/appdetail/update/${shop._id}`, { multipart: { shopname: shop.shopname!, email: shop.email!, phoneno: shop.phoneno!, address: shop.address! } });
+    await api.put(`/api/appdetail/update/${shop._id}`, {
+      multipart: { shopname: shop.shopname!, email: shop.email!, phoneno: shop.phoneno!, address: shop.address! },
+    });
     await api.delete(`/api/phonerepair/delete/${repair._id}`);
     await api.delete(`/api/product/delete/${product._id}`);
     await api.delete(`/api/product/delete/${accessory._id}`);

@@ -10,6 +10,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const DRAIN_MS = 1500;
 
 async function main(): Promise<void> {
+  // A production server unless told otherwise: React renders the shop's pages with its production build.
+  process.env.NODE_ENV ??= 'production';
   let config;
   try {
     config = loadConfig(process.env, { webDist: path.resolve(here, '../../web/dist') });

@@ -1,9 +1,13 @@
-const whole = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const pence = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
-
-/** '£89', '£1,299.99': whole pounds show no pence. */
+/**
+ * '£89', '£1,299.99', '-£5': whole pounds show no pence. Written out rather than with Intl.NumberFormat,
+ * whose first use costs a slow phone tens of milliseconds while a page comes to life, and which must give the
+ * server and the browser the very same text.
+ */
 export function formatGBP(pounds: number): string {
-  return Number.isInteger(pounds) ? whole.format(pounds) : pence.format(pounds);
+  const pence = Math.round(Math.abs(pounds) * 100);
+  const grouped = String(Math.floor(pence / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const text = Number.isInteger(pounds) ? `£${grouped}` : `£${grouped}.${String(pence % 100).padStart(2, '0')}`;
+  return pounds < 0 && pence > 0 ? `-${text}` : text;
 }
 
 export function toPence(pounds: number): number {

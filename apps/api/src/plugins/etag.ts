@@ -109,7 +109,7 @@ export function createReadCache(now: () => number = () => performance.now()): Re
 }
 
 const SAFE = new Set(['GET', 'HEAD']);
-const KEPT_HEADERS = ['content-type', 'cache-control', 'etag'] as const;
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary'] as const;
 
 const weakTag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 

@@ -63,3 +63,101 @@ describe('page preloads', () => {
     expect((await t.request({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 });
+
+describe('server-rendered shop pages', () => {
+  let ssr: TestContext;
+  let ssrDist: string;
+  const renderer = `
+export async function render(url, { transport, mobile }) {
+  if (url.includes('blog')) throw new Error('the renderer broke');
+  if (url.includes('phonerepair')) return null;
+  const models = await (await transport('/api/model/getall', { method: 'GET' })).json();
+  const repairs = await transport('/api/phonerepair/getgroupdata', { method: 'POST', body: JSON.stringify({ id: 'none' }) });
+  return {
+    html: '<main>' + [url, mobile ? 'phone' : 'other', models.fetchModel.length, repairs.status].join(' ') + '</main>',
+    state: '<script type="application/json" id="render-state">{}</script>',
+  };
+}
+`;
+
+  beforeAll(async () => {
+    ssrDist = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-ssr-'));
+    fs.mkdirSync(path.join(ssrDist, '.server'));
+    fs.writeFileSync(path.join(ssrDist, '.server', 'entry-server.js'), renderer);
+    fs.writeFileSync(
+      path.join(ssrDist, 'index.html'),
+      '<!doctype html><html><head><title>Shop</title>' +
+        '<script type="module" crossorigin src="/assets/index-e1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">' +
+        '</head><body><div id="root"></div></body></html>',
+    );
+    fs.mkdirSync(path.join(ssrDist, '.vite'));
+    fs.writeFileSync(
+      path.join(ssrDist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/features/shop/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js' } }),
+    );
+    ssr = await createTestContext({ WEB_DIST: ssrDist });
+  });
+  afterAll(async () => {
+    await ssr.close();
+    fs.rmSync(ssrDist, { recursive: true, force: true });
+  });
+
+  it('sends a shop page rendered, with the data it was rendered from, and its code started after the first paint', async () => {
+    const res = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('User-Agent');
+    const page = await ssr.request({ method: 'GET', url: '/shop/home' });
+    // The renderer's calls reach the real routes in process, GET and POST alike, as a signed-out visitor.
+    expect(page.body).toMatch(
+      /<div id="root"><main>\/shop\/home other \d+ 404<\/main><\/div><script type="application\/json" id="render-state">\{\}<\/script>/,
+    );
+    expect(page.body).toContain(
+      '<script src="/boot.js" defer data-entry="/assets/index-e1.js" data-chunks="/assets/react-r1.js /assets/HomePage-h1.js"></script>',
+    );
+    expect(page.body).not.toContain('type="module"');
+    expect(page.body).not.toContain('rel="modulepreload"');
+    // Its data is in the page: nothing to preload.
+    expect(page.body).not.toContain('as="fetch"');
+  });
+
+  it('renders for a phone with the phone’s page size, by client hint or by user agent, and keeps each apart', async () => {
+    const hinted = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'sec-ch-ua-mobile': '?1' } });
+    expect(hinted.body).toContain('<main>/shop/home phone');
+    const agent = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+    expect((await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'user-agent': agent } })).body).toContain('phone');
+    const desktop = await ssr.request({
+      method: 'GET',
+      url: '/shop/home',
+      headers: { 'sec-ch-ua-mobile': '?0', 'user-agent': agent },
+    });
+    expect(desktop.body).toContain('<main>/shop/home other');
+  });
+
+  it('sends the page for the browser to draw, with its preloads, when the renderer fails or declines', async () => {
+    for (const url of ['/shop/blog', '/shop/phonerepair']) {
+      const res = await ssr.request({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).toContain('<script type="module" crossorigin src="/assets/index-e1.js"></script>');
+      expect(res.body, url).toContain('as="fetch"');
+    }
+  });
+
+  it('never renders the admin console, the sign-in pages or a missing record, and never sends the renderer', async () => {
+    for (const url of ['/admin/dashboard', '/auth/login', '/shop/productpage/abc_123', '/nowhere']) {
+      const res = await ssr.request({ method: 'GET', url });
+      expect(res.body, url).toContain('<div id="root"></div>');
+      expect(res.body, url).not.toContain('boot.js');
+    }
+    expect((await ssr.request({ method: 'GET', url: '/.server/entry-server.js' })).body).not.toContain('the renderer broke');
+  });
+
+  it('renders the same page for a signed-in visitor as for anyone: nothing of the session is in it', async () => {
+    const cookie = await ssr.signIn('admin');
+    const res = await ssr.request({ method: 'GET', url: '/shop/home', headers: { cookie } });
+    const anonymous = await ssr.request({ method: 'GET', url: '/shop/home' });
+    expect(res.body).toBe(anonymous.body);
+  });
+});

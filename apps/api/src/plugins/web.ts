@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,10 +30,11 @@ interface ManifestChunk {
 }
 
 /**
- * The preload links of each shop page: its own chunks (which the browser would otherwise discover only after
- * running the entry) and the data the shop frame reads, so they load alongside the entry instead of after it.
+ * What each shop page should load early: its own chunks (which the browser would otherwise discover only
+ * after running the entry) and the data the shop frame and the page read (needed only when the page was not
+ * rendered on the server with its data), so they load alongside the entry instead of after it.
  */
-function pagePreloads(webDist: string, indexHtml: string): (pathname: string) => string {
+function pageNeeds(webDist: string, indexHtml: string): (pathname: string) => { chunks: string[]; data: string[] } {
   const file = path.join(webDist, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   const chunksOf = (key: string, seen = new Set<string>()): Set<string> => {
@@ -42,27 +44,74 @@ function pagePreloads(webDist: string, indexHtml: string): (pathname: string) =>
     for (const i of chunk.imports ?? []) chunksOf(i, seen);
     return seen;
   };
-  const fetchLink = (url: string) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}" />`;
-  const byPage = SHOP_PAGES.map(([pattern, source, pageData]) => {
-    const chunks = [...chunksOf(source)].filter((f) => !indexHtml.includes(`/${f}"`));
-    const fixed = [
-      ...chunks.map((f) => `<link rel="modulepreload" crossorigin href="/${f}" />`),
-      ...SHOP_FRAME_DATA.map(fetchLink),
-    ];
-    return { pattern, fixed, pageData };
-  });
+  const byPage = SHOP_PAGES.map(([pattern, source, pageData]) => ({
+    pattern,
+    chunks: [...chunksOf(source)].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `/${f}`),
+    pageData,
+  }));
   return (pathname) => {
     const page = byPage.find((p) => p.pattern.test(pathname));
-    if (!page) return '';
+    if (!page) return { chunks: [], data: [] };
     // Only addresses made of URL-safe id characters are preloaded: nothing in them needs escaping.
-    const own = (page.pageData?.(pathname) ?? []).filter((url) => /^[\w/-]+$/.test(url)).map(fetchLink);
-    return [...page.fixed, ...own].join('\n    ');
+    const own = (page.pageData?.(pathname) ?? []).filter((url) => /^[\w/-]+$/.test(url));
+    return { chunks: page.chunks, data: [...SHOP_FRAME_DATA, ...own] };
   };
+}
+
+/** A page the browser draws itself: its chunks and data are preloaded in its head. */
+function withPreloads(html: string, needs: { chunks: string[]; data: string[] }): string {
+  const links = [
+    ...needs.chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+    ...needs.data.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}" />`),
+  ];
+  return links.length ? html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`) : html;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * A page the server rendered, with its data: the app's code is not loaded from the head but by /boot.js once
+ * the page has painted (apps/web/public/boot.js), so the first screen is not held up by it.
+ */
+function withBootAfterPaint(html: string, chunks: string[], rendered: { html: string; state: string }): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const all = [...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...chunks].join(' ');
+  const boot = `<script src="/boot.js" defer data-entry="${entry}" data-chunks="${all}"></script>`;
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<\/head>/i, () => `  ${boot}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.state}`);
+}
+
+const isShopPage = (pathname: string) => SHOP_PAGES.some(([pattern]) => pattern.test(pathname));
+
+/** The server renderer the web build writes beside the app (apps/web/src/entry-server.tsx). */
+interface ServerRenderer {
+  render(
+    url: string,
+    options: { transport: (url: string, init: RequestInit) => Promise<Response>; mobile: boolean },
+  ): Promise<{ html: string; state: string } | null>;
+}
+
+async function loadRenderer(webDist: string): Promise<ServerRenderer | undefined> {
+  const entry = path.join(webDist, '.server', 'entry-server.js');
+  return fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as ServerRenderer) : undefined;
+}
+
+/** A phone, by its client hint, or by "Mobi" in its user agent where the browser sends no hints. */
+function isMobile(headers: Record<string, string | string[] | undefined>): boolean {
+  const hint = headers['sec-ch-ua-mobile'];
+  if (typeof hint === 'string') return hint === '?1';
+  return /Mobi/i.test(String(headers['user-agent'] ?? ''));
 }
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and index.html for every path that is not /api or /media (history fallback), so the 404 page is the app's.
+ * Shop pages arrive rendered, with their data, when the web build includes its server renderer.
  */
 export interface WebOptions {
   webDist: string | undefined;
@@ -74,7 +123,21 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const indexFile = opts.webDist ? path.join(opts.webDist, 'index.html') : undefined;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
 
-  const preloads = opts.webDist && indexHtml ? pagePreloads(opts.webDist, indexHtml) : () => '';
+  const needsOf = opts.webDist && indexHtml ? pageNeeds(opts.webDist, indexHtml) : () => ({ chunks: [], data: [] });
+  const renderer = opts.webDist && indexHtml ? await loadRenderer(opts.webDist) : undefined;
+  // The app's calls, answered in process by the routes a browser would reach, as a signed-out visitor.
+  const transport = async (url: string, init: RequestInit) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET' | 'POST',
+      url,
+      headers: { accept: 'application/json', ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}) },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
 
   if (opts.webDist && indexHtml) {
     const assetsDir = path.join(opts.webDist, 'assets') + path.sep;
@@ -94,28 +157,45 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     });
   }
 
+  // A page the server fails to render is still sent, for the browser to draw as it would without server rendering.
+  const serverRender = async (url: string, mobile: boolean) => {
+    try {
+      return (await renderer?.render(url, { transport, mobile })) ?? null;
+    } catch (err) {
+      app.log.error({ err, url }, 'server rendering failed');
+      return null;
+    }
+  };
+
   app.get('/', (_request, reply) => reply.redirect('/shop/home', 301));
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, message: 'Not found' });
+  app.setNotFoundHandler(async (_request, reply) => notFound(reply));
+  if (!indexHtml) return;
+
+  // Every other GET is a page of the app (history fallback): a route, not the not-found handler, so that
+  // compression and the read cache apply to pages as to any answer.
+  app.get('/*', async (request, reply) => {
     const url = request.url;
-    if (
-      url.startsWith('/api/') ||
-      url === '/api' ||
-      url.startsWith('/media/') ||
-      !indexHtml ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
-      return reply.status(404).send({ success: false, message: 'Not found' });
-    }
-    // A page's head is the same for every visitor: a rendered page is kept like a public read (plugins/etag.ts).
-    const key = `PAGE ${request.url}`;
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
+    // A page is the same for every visitor on the same kind of device (the listing's page size differs): a
+    // rendered page is kept like a public read (plugins/etag.ts).
+    const mobile = isMobile(request.headers);
+    const key = `PAGE ${mobile ? 'phone' : 'other'} ${request.url}`;
     const kept = app.readCache.get(key) ?? (await app.readCache.inFlight(key));
     if (kept) return reply.status(kept.status).headers(kept.headers).send(kept.body);
     if (request.method === 'GET')
       request.cacheSlot = { key, generation: app.readCache.generation, settle: app.readCache.begin(key) };
     const page = opts.render ? await opts.render(indexHtml, request.url) : { status: 200, html: indexHtml };
-    const links = page.status === 200 ? preloads(new URL(request.url, 'http://shop.invalid').pathname) : '';
-    const html = links ? page.html.replace(/<\/head>/i, () => `  ${links}\n  </head>`) : page.html;
-    return reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const pathname = new URL(request.url, 'http://shop.invalid').pathname;
+    const rendered = renderer && page.status === 200 && isShopPage(pathname) ? await serverRender(request.url, mobile) : null;
+    const needs = page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] };
+    const html = rendered ? withBootAfterPaint(page.html, needs.chunks, rendered) : withPreloads(page.html, needs);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 });

@@ -1,17 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { AuthGuard } from './AuthGuard.tsx';
 import { ShopLayout } from './layouts/ShopLayout.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { Providers } from './providers.tsx';
+import { RenderHintsContext, type RenderHints } from './render-hints.ts';
 
 // Each page is its own chunk; the admin console and the sign-in pages are only downloaded when opened.
-const HomePage = lazy(() => import('../features/shop/pages/HomePage.tsx'));
-const ProductListPage = lazy(() => import('../features/shop/pages/ProductListPage.tsx'));
-const ProductPage = lazy(() => import('../features/shop/pages/ProductPage.tsx'));
-const PhoneRepairPage = lazy(() => import('../features/shop/pages/PhoneRepairPage.tsx'));
-const PhoneRepairDetailPage = lazy(() => import('../features/shop/pages/PhoneRepairDetailPage.tsx'));
-const BlogPage = lazy(() => import('../features/shop/pages/BlogPage.tsx'));
+/** The shop's pages under /shop/, which the server renders (apps/web/src/entry-server.tsx). */
+const SHOP_PAGES = {
+  home: lazyPage(() => import('../features/shop/pages/HomePage.tsx')),
+  product: lazyPage(() => import('../features/shop/pages/ProductListPage.tsx')),
+  'productpage/:id': lazyPage(() => import('../features/shop/pages/ProductPage.tsx')),
+  phonerepair: lazyPage(() => import('../features/shop/pages/PhoneRepairPage.tsx')),
+  'phonerepairdetail/:id': lazyPage(() => import('../features/shop/pages/PhoneRepairDetailPage.tsx')),
+  blog: lazyPage(() => import('../features/shop/pages/BlogPage.tsx')),
+};
 const AuthLayout = lazy(() => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
 const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage.tsx'));
@@ -19,47 +25,60 @@ const AdminApp = lazy(() => import('../features/admin/AdminApp.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 const UnauthPage = lazy(() => import('./pages/UnauthPage.tsx'));
 
-export function App() {
+/** Loads the chunk of the shop page at `pathname`, if it is one. */
+export function preloadPage(pathname: string): Promise<void> {
+  const found = Object.entries(SHOP_PAGES).find(([path]) => matchPath(`/shop/${path}`, pathname));
+  return found ? found[1].preload() : Promise.resolve();
+}
+
+/** Every route of the app; the browser wraps it in a BrowserRouter (App below), the server in a StaticRouter. */
+export function AppRoutes() {
   return (
-    <Providers>
-      <BrowserRouter>
-        <Suspense fallback={<Spinner />}>
-          <Routes>
-            <Route path="/" element={<Navigate to="/shop/home" replace />} />
-            <Route path="/shop" element={<ShopLayout />}>
-              <Route index element={<Navigate to="/shop/home" replace />} />
-              <Route path="home" element={<HomePage />} />
-              <Route path="product" element={<ProductListPage />} />
-              <Route path="productpage/:id" element={<ProductPage />} />
-              <Route path="phonerepair" element={<PhoneRepairPage />} />
-              <Route path="phonerepairdetail/:id" element={<PhoneRepairDetailPage />} />
-              <Route path="blog" element={<BlogPage />} />
-            </Route>
-            <Route
-              path="/auth"
-              element={
-                <AuthGuard area="auth">
-                  <AuthLayout />
-                </AuthGuard>
-              }
-            >
-              <Route index element={<Navigate to="/auth/login" replace />} />
-              <Route path="login" element={<LoginPage />} />
-              <Route path="register" element={<RegisterPage />} />
-            </Route>
-            <Route
-              path="/admin/*"
-              element={
-                <AuthGuard area="admin">
-                  <AdminApp />
-                </AuthGuard>
-              }
-            />
-            <Route path="/un-authPage" element={<UnauthPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="/" element={<Navigate to="/shop/home" replace />} />
+        <Route path="/shop" element={<ShopLayout />}>
+          <Route index element={<Navigate to="/shop/home" replace />} />
+          {Object.entries(SHOP_PAGES).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+        <Route
+          path="/auth"
+          element={
+            <AuthGuard area="auth">
+              <AuthLayout />
+            </AuthGuard>
+          }
+        >
+          <Route index element={<Navigate to="/auth/login" replace />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+        </Route>
+        <Route
+          path="/admin/*"
+          element={
+            <AuthGuard area="admin">
+              <AdminApp />
+            </AuthGuard>
+          }
+        />
+        <Route path="/un-authPage" element={<UnauthPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** The app in the browser, on the data and hints the server rendered the page with, if it did. */
+export function App({ client, hints = {} }: { client: QueryClient; hints?: RenderHints }) {
+  return (
+    <Providers client={client}>
+      <RenderHintsContext value={hints}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </RenderHintsContext>
     </Providers>
   );
 }

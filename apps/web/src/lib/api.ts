@@ -12,6 +12,14 @@ export class ApiError extends Error {
 
 type Body = FormData | Record<string, unknown> | undefined;
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Where calls go: the network in the browser; the server's own routes, in process, when it renders a page. */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function api<T>(path: string, options: { method?: string; body?: Body; signal?: AbortSignal } = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -23,7 +31,7 @@ export async function api<T>(path: string, options: { method?: string; body?: Bo
   }
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, { method, body: payload, headers, credentials: 'include', signal });
+    res = await transport(`/api${path}`, { method, body: payload, headers, credentials: 'include', signal });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'Could not reach the shop. Check your connection and try again.');

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 
 export interface HeadTags {
-  title: string;
+  /** Left as it is when undefined (a page whose record is still loading). */
+  title?: string;
   description?: string;
   keywords?: string;
   /** Path of the page's canonical URL, e.g. '/shop/product'. */
@@ -29,9 +30,11 @@ function setMeta(attr: 'name' | 'property', key: string, content: string | undef
  */
 export function useHead({ title, description, keywords, canonicalPath, noindex }: HeadTags): void {
   useEffect(() => {
-    document.title = title;
-    setMeta('property', 'og:title', title);
-    setMeta('name', 'twitter:title', title);
+    if (title !== undefined) {
+      document.title = title;
+      setMeta('property', 'og:title', title);
+      setMeta('name', 'twitter:title', title);
+    }
     if (description !== undefined) {
       setMeta('name', 'description', description);
       setMeta('property', 'og:description', description);

@@ -6,13 +6,18 @@ import { ApiError, api, errorMessage } from './api.ts';
 
 export const sessionKey = ['session'] as const;
 
+/** Whether the server's "signed in" hint cookie is set (never on the server, which renders pages signed out). */
+const hasSessionHint = () => typeof document !== 'undefined' && document.cookie.split('; ').includes('signed_in=1');
+
 /** The signed-in user, or null when signed out (no session hint, or a 401 from /api/auth/check). */
 export function useSession() {
   return useQuery({
     queryKey: sessionKey,
+    // Without the hint there is no session to check: no request, no 401, and known at once, so a page the
+    // server rendered is not updated while the browser takes it over.
+    initialData: () => (typeof document === 'undefined' || hasSessionHint() ? undefined : null),
     queryFn: async ({ signal }): Promise<SessionUser | null> => {
-      // Without the server's "signed in" hint there is no session to check: no request, no 401.
-      if (!document.cookie.split('; ').includes('signed_in=1')) return null;
+      if (!hasSessionHint()) return null;
       try {
         return (await api<CheckResponse>('/auth/check', { signal })).user;
       } catch (err) {

@@ -23,6 +23,7 @@ export function useToastsWanted(): boolean {
       return () => listeners.delete(listener);
     },
     () => wanted,
+    () => false,
   );
 }
 

@@ -21,7 +21,25 @@ export function ProductCarousel({ products, phone, label }: { products: Product[
   return <Carousel products={products} phone={phone} label={label} />;
 }
 
+/**
+ * False until the browser is next idle: the carousel, below the fold, is set up then (Embla measures every
+ * slide), in a task of its own rather than in the one that brings the page to life.
+ */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 50);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
 function Carousel({ products, phone, label }: { products: Product[]; phone: string; label: string }) {
+  const idle = useIdle();
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: 'start', duration: EMBLA_DURATION_FOR_600MS }, [
     Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true }),
   ]);
@@ -47,7 +65,7 @@ function Carousel({ products, phone, label }: { products: Product[]; phone: stri
 
   return (
     <div aria-roledescription="carousel" aria-label={label} role="region" className="relative px-1">
-      <div ref={viewport} className="overflow-hidden">
+      <div ref={idle ? viewport : undefined} className="overflow-hidden">
         <ul className="-ml-4 flex touch-pan-y">
           {products.map((product) => (
             <li key={product._id} className={`min-w-0 shrink-0 grow-0 pl-4 ${SLIDE_WIDTHS}`}>

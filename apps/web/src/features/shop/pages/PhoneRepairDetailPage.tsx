@@ -21,7 +21,7 @@ export default function PhoneRepairDetailPage() {
       ? pageHeads.repairMissing(shop.shopname)
       : repairs.data && modelName
         ? pageHeads.repairTable(shop.shopname, modelName, repairs.data)
-        : { title: document.title }),
+        : {}),
     canonicalPath: `/shop/phonerepairdetail/${encodeURIComponent(id)}`,
     noindex: Boolean(repairs.error),
   });

@@ -1,6 +1,7 @@
 import { pageHeads } from '@shop/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { RenderHintsContext } from '../../../app/render-hints.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -26,23 +27,42 @@ import {
 } from '../listing.ts';
 
 const VIEW_KEY = 'shop:view';
+const viewListeners = new Set<() => void>();
 
-/** Grid or list, remembered on this device. */
+/** Grid or list, remembered on this device; a server-rendered page is a grid until the browser takes it over. */
 function useViewPreference(): [CardLayout, (layout: CardLayout) => void] {
-  const [layout, setLayout] = useState<CardLayout>(() => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid'));
+  const layout = useSyncExternalStore<CardLayout>(
+    (listener) => {
+      viewListeners.add(listener);
+      return () => viewListeners.delete(listener);
+    },
+    () => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid'),
+    () => 'grid',
+  );
   return [
     layout,
     (next) => {
       localStorage.setItem(VIEW_KEY, next);
-      setLayout(next);
+      for (const listener of viewListeners) listener();
     },
   ];
+}
+
+/**
+ * Products per page: 10, or 5 on a narrow screen. A server-rendered page starts with the size the server
+ * guessed from the request, and changes once in the browser if the window says otherwise.
+ */
+function usePageSize(): number {
+  const hinted = use(RenderHintsContext).pageSize;
+  const [limit, setLimit] = useState(() => hinted ?? pageSizeFor(window.innerWidth));
+  useEffect(() => setLimit(pageSizeFor(window.innerWidth)), []);
+  return limit;
 }
 
 export default function ProductListPage() {
   const [params, setParams] = useSearchParams();
   const state = readListing(params);
-  const [limit] = useState(() => pageSizeFor(window.innerWidth));
+  const limit = usePageSize();
   const [layout, setLayout] = useViewPreference();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const models = useModels();

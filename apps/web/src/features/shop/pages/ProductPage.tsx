@@ -119,11 +119,7 @@ export default function ProductPage() {
   const product = useProduct(id);
   const data = product.data;
   useHead({
-    ...(data
-      ? pageHeads.product(shop.shopname, data)
-      : product.error
-        ? pageHeads.productMissing(shop.shopname)
-        : { title: document.title }),
+    ...(data ? pageHeads.product(shop.shopname, data) : product.error ? pageHeads.productMissing(shop.shopname) : {}),
     canonicalPath: `/shop/productpage/${encodeURIComponent(id)}`,
     noindex: Boolean(product.error),
   });

@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server.tsx';
+import { model, product } from './features/shop/fixtures.ts';
+
+type Answer = { status?: number; body: unknown } | undefined;
+
+/** A transport answering the app's calls from `answer`, recording each call; unanswered calls get a 404 envelope. */
+function transportFor(answer: (path: string, init: RequestInit) => Answer) {
+  const calls: string[] = [];
+  const transport = async (url: string, init: RequestInit) => {
+    const path = url.replace(/^\/api/, '');
+    calls.push(`${init.method ?? 'GET'} ${path}`);
+    const a = answer(path, init) ?? { status: 404, body: { success: false, message: 'Not found' } };
+    return new Response(JSON.stringify(a.body), { status: a.status ?? 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { transport, calls };
+}
+
+const frame = (path: string): Answer => {
+  if (path === '/model/getall') return { body: { success: true, fetchModel: [model('m1', 'Apple'), model('m2', 'Nokia')] } };
+  if (path === '/category/getall') return { body: { success: true, fetchCategory: [] } };
+  if (path === '/appdetail/getall') return { body: { success: true, fetchAppDetail: [] } };
+  return undefined;
+};
+
+const stateOf = (script: string) => JSON.parse(script.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''));
+
+describe('server rendering', () => {
+  it('renders a product page with its data, as a signed-out visitor, and hands the data over', async () => {
+    const { transport, calls } = transportFor((path) =>
+      path === '/product/getbyid/p1' ? { body: { success: true, fetchProduct: product() } } : frame(path),
+    );
+    const page = await render('/shop/productpage/p1', { transport, mobile: false });
+    expect(page).not.toBeNull();
+    expect(page!.html).toContain('Apple iPhone 15</h1>');
+    expect(page!.html).toContain('£699');
+    expect(page!.html).toContain('Sign In | Sign Up');
+    expect(calls).not.toContain('GET /auth/check');
+    const state = stateOf(page!.state);
+    const keys = state.queries.queries.map((q: { queryKey: unknown }) => JSON.stringify(q.queryKey));
+    expect(keys).toContain(JSON.stringify(['products', 'byId', 'p1']));
+    expect(keys).not.toContain(JSON.stringify(['session']));
+    expect(state.hints).toEqual({ pageSize: 10 });
+  });
+
+  it('follows data that waits on other data: the listing asks for its page once the brands are known, at the phone page size', async () => {
+    const { transport, calls } = transportFor((path) =>
+      path.startsWith('/product/getall')
+        ? { body: { success: true, fetchProducts: [product()], page: 1, limit: 5, total: 1, pages: 1 } }
+        : frame(path),
+    );
+    const page = await render('/shop/product?category=Smart%20phones&filter=Apple', { transport, mobile: true });
+    expect(page!.html).toContain('Apple iPhone 15');
+    const listing = calls.findIndex((c) => c.startsWith('GET /product/getall'));
+    expect(calls[listing]).toContain('limit=5');
+    expect(calls[listing]).toContain('model=Apple');
+    expect(calls.indexOf('GET /model/getall')).toBeLessThan(listing);
+    expect(stateOf(page!.state).hints).toEqual({ pageSize: 5 });
+  });
+
+  it('escapes shop data in the HTML and in the handed-over data', async () => {
+    const name = '</script><script>alert(1)</script>';
+    const { transport } = transportFor((path) =>
+      path === '/product/getbyid/p1' ? { body: { success: true, fetchProduct: product({ productname: name }) } } : frame(path),
+    );
+    const page = await render('/shop/productpage/p1', { transport, mobile: false });
+    expect(page!.html).not.toContain('<script>alert(1)');
+    expect(page!.html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
+    expect(page!.state.match(/<\/script>/g)).toHaveLength(1);
+    expect(
+      stateOf(page!.state).queries.queries.find((q: { queryKey: string[] }) => q.queryKey[1] === 'byId').state.data.productname,
+    ).toBe(name);
+  });
+
+  it('declines a page whose data failed, for the browser to draw as it would without server rendering', async () => {
+    const { transport } = transportFor((path) =>
+      path === '/product/getbyid/p1' ? { status: 500, body: { success: false, message: 'Internal Server Error' } } : frame(path),
+    );
+    expect(await render('/shop/productpage/p1', { transport, mobile: false })).toBeNull();
+  });
+});

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '../test.ts';
+import { modelId, signInAsAdmin } from '../helpers.ts';
+import { products } from './shop.ts';
+
+/** The shop pages the server renders, with the demo catalogue's records. */
+async function shopPages(page: Page): Promise<string[]> {
+  const product = (await products(page, '?limit=1')).fetchProducts[0]!;
+  return [
+    '/shop/home',
+    '/shop/product?category=Smart%20phones&filter=Nokia',
+    `/shop/productpage/${product._id}`,
+    '/shop/phonerepair',
+    `/shop/phonerepairdetail/${await modelId(page, 'Nokia')}`,
+    '/shop/blog',
+  ];
+}
+
+const PHONE = {
+  viewport: { width: 375, height: 812 },
+  isMobile: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+};
+
+test.describe('server-rendered shop pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every shop page arrives with its content: headings, products, prices and links', async ({ page }) => {
+      const urls = await shopPages(page);
+      await page.goto(urls[0]!);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Latest Arrivals' })).toBeVisible();
+      await page.goto(urls[1]!);
+      await expect(page.getByRole('link', { name: /Nokia/ }).first()).toBeVisible();
+      await expect(page.getByText(/£\d/).first()).toBeVisible();
+      await page.goto(urls[2]!);
+      await expect(page.getByRole('link', { name: /Call For Purchase|Call/ }).first()).toBeVisible();
+      await page.goto(urls[4]!);
+      await expect(page.getByRole('heading', { name: 'Nokia Repair Prices' })).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      // A real link, followed without the app: the next page arrives rendered too.
+      await page.goto('/shop/phonerepair');
+      await page.getByRole('link', { name: /Nokia/ }).first().click();
+      await expect(page.getByRole('heading', { name: 'Nokia Repair Prices' })).toBeVisible();
+    });
+  });
+
+  for (const [device, options] of [
+    ['a phone', PHONE],
+    ['a desktop', { viewport: { width: 1280, height: 800 } }],
+  ] as const) {
+    test(`on ${device}, the browser takes each page over without replacing anything and with a clean console`, async ({
+      browser,
+      page: setup,
+    }) => {
+      const urls = await shopPages(setup);
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      // Every element the server sent is remembered before the app starts (boot.js waits for the first paint).
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { sent: Element[] }).sent = [...document.querySelectorAll('#root *')];
+        });
+      });
+      for (const url of urls) {
+        problems.length = 0;
+        await page.goto(url);
+        // The app's code has been started, and has settled.
+        await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
+        await page.waitForLoadState('networkidle');
+        const sent = await page.evaluate(() => {
+          const all = (window as unknown as { sent: Element[] }).sent;
+          return { count: all.length, replaced: all.filter((e) => !e.isConnected).map((e) => e.outerHTML.slice(0, 120)) };
+        });
+        expect(sent.count, `${url} was rendered on the server`).toBeGreaterThan(50);
+        expect(sent.replaced, `${url}: elements replaced when the browser took over`).toEqual([]);
+        expect(problems, url).toEqual([]);
+      }
+      if (device === 'a phone') {
+        await page.getByRole('button', { name: /menu/i }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      }
+      await context.close();
+    });
+  }
+
+  test('a signed-in visitor gets the rendered page, then their own account links', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/shop/home');
+    await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+  });
+});
