@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
 
@@ -120,6 +120,26 @@ export async function render(url, { transport, mobile }) {
     expect(page.body).not.toContain('rel="modulepreload"');
     // Its data is in the page: nothing to preload.
     expect(page.body).not.toContain('as="fetch"');
+  });
+
+  it('compresses a page once per version, with brotli or gzip as the browser accepts, and sends it plain otherwise', async () => {
+    const plain = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const again = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gz = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const revalidated = await ssr.request({
+      method: 'GET',
+      url: '/shop/home',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect([revalidated.statusCode, revalidated.body]).toEqual([304, '']);
   });
 
   it('renders for a phone with the phone’s page size, by client hint or by user agent, and keeps each apart', async () => {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -101,6 +102,42 @@ async function loadRenderer(webDist: string): Promise<ServerRenderer | undefined
   return fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as ServerRenderer) : undefined;
 }
 
+/** Compressed pages kept, by ETag; the oldest go first. */
+const COMPRESSED_PAGES_KEPT = 500;
+
+/**
+ * Pages compressed once per version rather than on every request (a rendered page is about 140 KB of HTML):
+ * brotli or gzip by what the browser accepts, kept by the page's ETag, which the read cache has just set.
+ */
+function pageCompression() {
+  const kept = new Map<string, Buffer>();
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const tag = reply.getHeader('etag');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    if (
+      reply.statusCode !== 200 ||
+      typeof tag !== 'string' ||
+      !encoding ||
+      !(typeof payload === 'string' || Buffer.isBuffer(payload))
+    )
+      return payload;
+    const key = `${encoding} ${tag}`;
+    let body = kept.get(key);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(payload, { level: 9 });
+      kept.set(key, body);
+      if (kept.size > COMPRESSED_PAGES_KEPT) kept.delete(kept.keys().next().value!);
+    }
+    reply.header('content-encoding', encoding).header('content-length', body.length);
+    reply.header('vary', `${String(reply.getHeader('vary') ?? '')}, Accept-Encoding`.replace(/^, /, ''));
+    return body;
+  };
+}
+
 /** A phone, by its client hint, or by "Mobi" in its user agent where the browser sends no hints. */
 function isMobile(headers: Record<string, string | string[] | undefined>): boolean {
   const hint = headers['sec-ch-ua-mobile'];
@@ -175,7 +212,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
 
   // Every other GET is a page of the app (history fallback): a route, not the not-found handler, so that
   // compression and the read cache apply to pages as to any answer.
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { onSend: pageCompression() }, async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
     // A page is the same for every visitor on the same kind of device (the listing's page size differs): a
