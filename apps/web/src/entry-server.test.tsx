@@ -44,6 +44,16 @@ describe('server rendering', () => {
     expect(state.hints).toEqual({ pageSize: 10 });
   });
 
+  it('renders the same data to the same bytes, without load times, so a page keeps one ETag', async () => {
+    const answer = (path: string) =>
+      path === '/product/getbyid/p1' ? { body: { success: true, fetchProduct: product() } } : frame(path);
+    const first = await render('/shop/productpage/p1', { ...transportFor(answer), mobile: false });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await render('/shop/productpage/p1', { ...transportFor(answer), mobile: false });
+    expect(second).toEqual(first);
+    for (const q of stateOf(first!.state).queries.queries) expect([q.dehydratedAt, q.state.dataUpdatedAt]).toEqual([0, 0]);
+  });
+
   it('follows data that waits on other data: the listing asks for its page once the brands are known, at the phone page size', async () => {
     const { transport, calls } = transportFor((path) =>
       path.startsWith('/product/getall')

@@ -9,7 +9,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/App.tsx';
 import { Providers, createQueryClient } from './app/providers.tsx';
-import { RENDER_STATE_ID, RenderHintsContext, type RenderHints, type RenderState } from './app/render-hints.ts';
+import { RENDER_STATE_ID, RenderHintsContext, withoutLoadTimes, type RenderHints, type RenderState } from './app/render-hints.ts';
 import { setTransport } from './lib/api.ts';
 import { sessionKey } from './lib/session.ts';
 
@@ -73,7 +73,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
         q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.queryKey[0] !== sessionKey[0] && isEnabled(q),
     });
     if (wanted.length === 0) {
-      const state: RenderState = { queries: dehydrate(client), hints };
+      const state: RenderState = { queries: withoutLoadTimes(dehydrate(client)), hints };
       return { html, state: `<script type="application/json" id="${RENDER_STATE_ID}">${scriptJson(state)}</script>` };
     }
     // No retries here: a failed call makes the browser draw the page itself, which retries as it always does.

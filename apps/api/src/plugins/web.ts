@@ -127,8 +127,8 @@ function pageCompression() {
     if (!body) {
       body =
         encoding === 'br'
-          ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-          : gzipSync(payload, { level: 9 });
+          ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(payload, { level: 6 });
       kept.set(key, body);
       if (kept.size > COMPRESSED_PAGES_KEPT) kept.delete(kept.keys().next().value!);
     }
@@ -212,7 +212,8 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
 
   // Every other GET is a page of the app (history fallback): a route, not the not-found handler, so that
   // compression and the read cache apply to pages as to any answer.
-  app.get('/*', { onSend: pageCompression() }, async (request, reply) => {
+  // Pages are compressed here, once per version, instead of by @fastify/compress on every request.
+  app.get('/*', { compress: false, onSend: pageCompression() }, async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
     // A page is the same for every visitor on the same kind of device (the listing's page size differs): a

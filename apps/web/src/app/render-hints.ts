@@ -19,3 +19,19 @@ export interface RenderState {
   queries: DehydratedState;
   hints: RenderHints;
 }
+
+/**
+ * The data of a rendered page without the times it was loaded at, so that the same data always renders the
+ * same page: one ETag (browsers revalidate with a 304), compressed once. `withLoadTime` puts the time back in
+ * the browser, where the data is as fresh as the page that brought it.
+ */
+export function withoutLoadTimes(state: DehydratedState): DehydratedState {
+  return { ...state, queries: state.queries.map((q) => ({ ...q, dehydratedAt: 0, state: { ...q.state, dataUpdatedAt: 0 } })) };
+}
+
+export function withLoadTime(state: DehydratedState, now: number): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((q) => ({ ...q, dehydratedAt: now, state: { ...q.state, dataUpdatedAt: now } })),
+  };
+}
