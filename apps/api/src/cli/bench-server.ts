@@ -13,6 +13,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * those bytes from memory, the ceiling for that payload on this server.
  */
 async function main(): Promise<void> {
+  // As server.ts: React renders the shop's pages with its production build.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig(process.env, { webDist: path.resolve(here, '../../web/dist') });
   const db = await openDb(config);
   const app = await buildApp({ config, db });
