@@ -291,7 +291,7 @@ async function benchDialect(dialect) {
       requests: [...reads, repairWrite(79), ...reads, productWrite(7), ...reads, repairWrite(89), ...reads, productWrite(9)],
     });
     notes.push(
-      'mixed load: 9 reads (listing pages, product, repair table, home and product pages, image, brands) to 1 admin write (a repair price or a product, in turn)',
+      'mixed load: 9 reads (listing pages, product, repair table, home and product pages asked for compressed as browsers ask, image, brands) to 1 admin write (a repair price or a product, in turn)',
     );
     return { dialect, results, notes };
   } catch (err) {
