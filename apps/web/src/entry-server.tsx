@@ -6,10 +6,9 @@
 import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE } from '@shop/shared';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
-import { AppRoutes } from './app/App.tsx';
-import { Providers, createQueryClient } from './app/providers.tsx';
-import { RENDER_STATE_ID, RenderHintsContext, withoutLoadTimes, type RenderHints, type RenderState } from './app/render-hints.ts';
+import { App } from './app/App.tsx';
+import { createQueryClient } from './app/providers.tsx';
+import { RENDER_STATE_ID, withoutLoadTimes, type RenderHints, type RenderState } from './app/render-hints.ts';
 import { setTransport } from './lib/api.ts';
 import { sessionKey } from './lib/session.ts';
 
@@ -55,15 +54,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   setTransport(options.transport);
   const client = createQueryClient({ server: true });
   const hints: RenderHints = { pageSize: options.mobile ? SHOP_PAGE_SIZE_MOBILE : SHOP_PAGE_SIZE };
-  const app = (
-    <Providers client={client}>
-      <RenderHintsContext value={hints}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </RenderHintsContext>
-    </Providers>
-  );
+  const app = <App client={client} hints={hints} location={url} />;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const html = await toHtml(app);
     const cache = client.getQueryCache();

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, matchPath, Navigate, Route, Routes, StaticRouter } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { AuthGuard } from './AuthGuard.tsx';
 import { ShopLayout } from './layouts/ShopLayout.tsx';
@@ -31,8 +31,8 @@ export function preloadPage(pathname: string): Promise<void> {
   return found ? found[1].preload() : Promise.resolve();
 }
 
-/** Every route of the app; the browser wraps it in a BrowserRouter (App below), the server in a StaticRouter. */
-export function AppRoutes() {
+/** Every route of the app. */
+function AppRoutes() {
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
@@ -70,14 +70,23 @@ export function AppRoutes() {
   );
 }
 
-/** The app in the browser, on the data and hints the server rendered the page with, if it did. */
-export function App({ client, hints = {} }: { client: QueryClient; hints?: RenderHints }) {
+/**
+ * The app on its data and render hints: in the browser (BrowserRouter), or on the server at `location`
+ * (StaticRouter, apps/web/src/entry-server.tsx), so both render the very same tree.
+ */
+export function App({ client, hints = {}, location }: { client: QueryClient; hints?: RenderHints; location?: string }) {
   return (
     <Providers client={client}>
       <RenderHintsContext value={hints}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        {location === undefined ? (
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        ) : (
+          <StaticRouter location={location}>
+            <AppRoutes />
+          </StaticRouter>
+        )}
       </RenderHintsContext>
     </Providers>
   );
