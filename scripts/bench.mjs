@@ -215,8 +215,15 @@ async function benchDialect(dialect) {
     const listing = `/api/product/getall?page=1&limit=10&sort=price_asc&type=smartphone&model=${encodeURIComponent(brand.model)}`;
     const results = {};
     for (const [name, url] of Object.entries(shops)) {
-      const page = await json(url, listing);
-      const primed = await json(url, `/__bench/baseline?url=${encodeURIComponent(listing)}`, { method: 'PUT' });
+      // The baseline holds the listing's bytes as a visitor receives them over HTTP.
+      const answer = await fetch(`${url}${listing}`);
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      const page = JSON.parse(bytes.toString('utf8'));
+      const primed = await json(url, '/__bench/baseline', {
+        method: 'PUT',
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'x-baseline-type': answer.headers.get('content-type') },
+        body: bytes,
+      });
       notes.push(
         `listing at ${name}: ${primed.bytes} bytes, ${page.total} products of ${brand.model}, ${page.fetchProducts.length} on the page`,
       );

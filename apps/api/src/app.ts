@@ -30,6 +30,7 @@ import { createUsersService } from './modules/users/users.service.ts';
 import authPlugin, { adminOnly } from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import etag from './plugins/etag.ts';
+import inProcessReads, { parseQuery } from './plugins/in-process-reads.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
 
@@ -76,7 +77,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
     },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    routerOptions: { maxParamLength: 200 },
+    // One query parser for requests and for reads answered in process (plugins/in-process-reads.ts).
+    routerOptions: { maxParamLength: 200, querystringParser: parseQuery },
     // Errors the router raises before any handler (a malformed or overlong address) get the envelope too.
     frameworkErrors: (err, _request, reply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -95,6 +97,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
 
   await app.register(errors);
   await app.register(etag);
+  await app.register(inProcessReads);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(security, { config });

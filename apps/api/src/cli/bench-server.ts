@@ -9,8 +9,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * npm run bench's server: the shop exactly as server.ts builds it, plus one route the production server never
- * has. PUT /__bench/baseline?url=<path> records the bytes that path answers now; GET /__bench/baseline answers
- * those bytes from memory, the ceiling for that payload on this server.
+ * has. PUT /__bench/baseline records the bytes sent to it (the listing's answer, as the bench fetched it over HTTP)
+ * and their content type (x-baseline-type); GET /__bench/baseline answers those bytes from memory, the ceiling for
+ * that payload on this server. The bytes come from outside: `app.inject` here would slow every later answer of this
+ * process (docs/decisions/in-process-reads.md).
  */
 async function main(): Promise<void> {
   // As server.ts: React renders the shop's pages with its production build.
@@ -20,11 +22,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db });
   let baseline: Buffer = Buffer.from('{}');
   let baselineType = 'application/json; charset=utf-8';
-  app.put<{ Querystring: { url: string } }>('/__bench/baseline', async (request) => {
-    const res = await app.inject({ method: 'GET', url: request.query.url });
-    baseline = res.rawPayload;
-    baselineType = String(res.headers['content-type'] ?? baselineType);
-    return { success: true, bytes: baseline.length, status: res.statusCode };
+  app.put<{ Body: string }>('/__bench/baseline', async (request) => {
+    baseline = Buffer.from(request.body);
+    baselineType = String(request.headers['x-baseline-type'] ?? baselineType);
+    return { success: true, bytes: baseline.length };
   });
   app.get('/__bench/baseline', (_request, reply) => {
     reply.type(baselineType).send(baseline);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 
@@ -22,29 +22,44 @@ function isUnstorableText(err: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
-/** One error handler: every failure answers `{ success: false, message }`, and a 500 says nothing of its cause. */
+/** What a failure answers: its status, the `{ success: false, message }` body, and whether to ask for a retry. */
+export interface ErrorAnswer {
+  status: number;
+  body: { success: false; message: string; fieldErrors?: Record<string, string[]> };
+  retryAfter?: number;
+}
+
+/**
+ * The answer to any failure, for the error handler and for reads answered in process (plugins/in-process-reads.ts):
+ * a 500 says nothing of its cause, and is logged with the request's logger.
+ */
+export function errorAnswer(err: unknown, log: FastifyBaseLogger): ErrorAnswer {
+  if (err instanceof AppError) {
+    return {
+      status: err.statusCode,
+      body: { success: false, message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) },
+    };
+  }
+  if (isDatabaseUnavailable(err)) {
+    log.warn({ err }, 'database unavailable');
+    return { status: 503, body: { success: false, message: UNAVAILABLE }, retryAfter: 5 };
+  }
+  if (isUnstorableText(err))
+    return { status: 400, body: { success: false, message: 'Text contains characters that cannot be stored' } };
+  const status = (err as FastifyError).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, body: { success: false, message: clientMessage(err as FastifyError) } };
+  }
+  log.error({ err }, 'request failed');
+  return { status: 500, body: { success: false, message: 'Internal Server Error' } };
+}
+
+/** One error handler: every failure answers `{ success: false, message }`. */
 export default fp(async function errors(app: FastifyInstance) {
-  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({
-        success: false,
-        message: err.message,
-        ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}),
-      });
-    }
-    if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ success: false, message: UNAVAILABLE });
-    }
-    if (isUnstorableText(err)) {
-      return reply.status(400).send({ success: false, message: 'Text contains characters that cannot be stored' });
-    }
-    const status = (err as FastifyError).statusCode;
-    if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.status(status).send({ success: false, message: clientMessage(err as FastifyError) });
-    }
-    request.log.error({ err }, 'request failed');
-    return reply.status(500).send({ success: false, message: 'Internal Server Error' });
+  app.setErrorHandler((err, request, reply) => {
+    const answer = errorAnswer(err, request.log);
+    if (answer.retryAfter) reply.header('retry-after', String(answer.retryAfter));
+    return reply.status(answer.status).send(answer.body);
   });
 });
 

@@ -43,7 +43,10 @@ export interface ReadCache {
   clear(): void;
 }
 
-/** Route config of a public read: `{ config: PUBLIC_READ, ... }`. */
+/**
+ * Route config of a public read: `{ config: PUBLIC_READ, ... }`. Its handler answers from the request's query, params
+ * and body alone, as it is also called in process for the server renderer (plugins/in-process-reads.ts).
+ */
 export const PUBLIC_READ = { publicCache: true };
 
 export const TTL_MS = 1000;
@@ -111,12 +114,14 @@ export function createReadCache(now: () => number = () => performance.now()): Re
 const SAFE = new Set(['GET', 'HEAD']);
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary'] as const;
 
-const weakTag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+export const weakTag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-function cacheKey(request: FastifyRequest): string {
-  // A HEAD is answered from what GET keeps; a POST read (getgroupdata) is keyed by its body too.
-  return request.method === 'POST' ? `POST ${request.url} ${JSON.stringify(request.body)}` : `GET ${request.url}`;
+/** The key of a public read: a HEAD is answered from what GET keeps; a POST read (getgroupdata) is keyed by its body too. */
+export function readKey(method: string, url: string, body: unknown): string {
+  return method === 'POST' ? `POST ${url} ${JSON.stringify(body)}` : `GET ${url}`;
 }
+
+const cacheKey = (request: FastifyRequest) => readKey(request.method, request.url, request.body);
 
 /**
  * HTTP caching: ETags on successful API reads and on kept answers, 304 for a matching If-None-Match (so a browser

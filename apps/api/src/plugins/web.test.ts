@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
 
 let t: TestContext;
@@ -120,6 +120,15 @@ export async function render(url, { transport, mobile }) {
     expect(page.body).not.toContain('rel="modulepreload"');
     // Its data is in the page: nothing to preload.
     expect(page.body).not.toContain('as="fetch"');
+  });
+
+  it('reads the renderer’s data in process, never through app.inject, which would slow every later answer', async () => {
+    const inject = vi.spyOn(ssr.app, 'inject');
+    const res = await ssr.request({ method: 'GET', url: '/shop/home?fresh=1' });
+    expect(res.body).toContain('<main>/shop/home?fresh=1 other');
+    // The one call is this test's own request.
+    expect(inject).toHaveBeenCalledTimes(1);
+    inject.mockRestore();
   });
 
   it('compresses a page once per version, with brotli or gzip as the browser accepts, and sends it plain otherwise', async () => {
