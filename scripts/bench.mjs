@@ -292,6 +292,7 @@ async function benchDialect(dialect) {
         body: form.body,
       };
     };
+    await json(base, '/__bench/loop');
     results['mixed load (10% writes)'] = await measure(base, null, {
       duration: MIXED.duration,
       connections: MIXED.connections,
@@ -300,6 +301,8 @@ async function benchDialect(dialect) {
     notes.push(
       'mixed load: 9 reads (listing pages, product, repair table, home and product pages asked for compressed as browsers ask, image, brands) to 1 admin write (a repair price or a product, in turn)',
     );
+    const { longestMs } = await json(base, '/__bench/loop');
+    notes.push(`mixed load: the server's event loop was held up ${fmt(longestMs)} ms at the longest`);
     return { dialect, results, notes };
   } catch (err) {
     for (const s of servers) if (fs.existsSync(s.log)) process.stderr.write(fs.readFileSync(s.log, 'utf8').slice(-3000));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
@@ -11,7 +12,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * npm run bench's server: the shop exactly as server.ts builds it, plus one route the production server never
  * has. PUT /__bench/baseline records the bytes sent to it (the listing's answer, as the bench fetched it over HTTP)
  * and their content type (x-baseline-type); GET /__bench/baseline answers those bytes from memory, the ceiling for
- * that payload on this server. The bytes come from outside: `app.inject` here would slow every later answer of this
+ * that payload on this server; GET /__bench/loop says how long the event loop was held up at most since the last call.
+ * The bytes come from outside: `app.inject` here would slow every later answer of this
  * process (docs/decisions/in-process-reads.md).
  */
 async function main(): Promise<void> {
@@ -29,6 +31,15 @@ async function main(): Promise<void> {
   });
   app.get('/__bench/baseline', (_request, reply) => {
     reply.type(baselineType).send(baseline);
+  });
+  // The longest the event loop was held up since the last call: a synchronous SQLite commit waiting on a slow
+  // disk shows here, where the client only sees requests that go unanswered.
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  app.get('/__bench/loop', async () => {
+    const longestMs = loop.max / 1e6;
+    loop.reset();
+    return { success: true, longestMs };
   });
   await bootstrap(config, db, app.log);
   await app.listen({ port: config.port, host: config.host });
