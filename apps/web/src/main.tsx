@@ -10,22 +10,30 @@ const root = document.getElementById('root')!;
 const client = createQueryClient();
 const rendered = document.getElementById(RENDER_STATE_ID);
 
+/** The app is live: from now on a tap on the page is handled (hydration finishes at once to handle it if need be). */
+const markLive = () => {
+  document.documentElement.dataset.app = 'live';
+};
+
 if (rendered?.textContent) {
   // The server rendered this page: take over its HTML with the very data it was rendered from.
   const state = JSON.parse(rendered.textContent) as RenderState;
   hydrate(client, withLoadTime(state.queries, Date.now()));
-  // The page's chunk, usually here already (boot.js preloads it): once it is, the page hydrates with the frame
-  // in one go. Hydration starts at once all the same, so a tap from now on is handled rather than lost.
-  void preloadPage(window.location.pathname);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-  // thread until the whole page is live.
-  startTransition(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App client={client} hints={state.hints} />
-      </StrictMode>,
-    );
+  // Hydration waits for the page's chunk (boot.js has been preloading it alongside this entry, so it is usually
+  // here already). Hydrating without it would leave the page suspended, and React drops a tap on a part of the page
+  // it cannot hydrate yet; with it, a tap during hydration makes React finish hydrating and handle it.
+  void preloadPage(window.location.pathname).finally(() => {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread until the whole page is live.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App client={client} hints={state.hints} />
+        </StrictMode>,
+      );
+    });
+    markLive();
   });
 } else {
   createRoot(root).render(
@@ -33,6 +41,5 @@ if (rendered?.textContent) {
       <App client={client} />
     </StrictMode>,
   );
+  markLive();
 }
-// The app is live: from now on a tap on the page is handled (hydration replays it if it is not done yet).
-document.documentElement.dataset.app = 'live';
