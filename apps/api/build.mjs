@@ -7,6 +7,8 @@ const entries = {
   server: 'src/server.ts',
   'create-admin': 'src/cli/create-admin.ts',
   'seed-demo': 'src/cli/seed-demo.ts',
+  // The thread that writes SQLite, started by src/db/sqlite.ts from beside the bundle.
+  'sqlite-writer': 'src/db/sqlite-writer.ts',
   // npm run bench only: the generated catalogue, and the shop with its baseline route.
   'bench-catalogue': 'src/cli/bench-catalogue.ts',
   'bench-server': 'src/cli/bench-server.ts',
@@ -26,7 +28,9 @@ await build({
     {
       name: 'externals',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.kind === 'entry-point' || args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.kind === 'entry-point' || args.path.startsWith('@shop/') ? undefined : { path: args.path, external: true },
+        );
       },
     },
   ],

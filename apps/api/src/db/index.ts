@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrate } from './migrate.ts';
 import type { Database } from './schema.ts';
+import { openSqliteDialect } from './sqlite.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -26,7 +26,7 @@ export function sqlitePath(config: Pick<Config, 'dataDir'>): string {
 
 /** Opens the database the config names and brings its schema up to date. */
 export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: { schema?: string } = {}): Promise<Db> {
-  const handle = config.databaseUrl ? openPostgres(config.databaseUrl, options.schema) : openSqlite(config);
+  const handle = config.databaseUrl ? openPostgres(config.databaseUrl, options.schema) : await openSqlite(config);
   try {
     await migrate(handle.db, handle.dialect);
   } catch (err) {
@@ -36,16 +36,9 @@ export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, op
   return handle;
 }
 
-function openSqlite(config: Pick<Config, 'dataDir'>): Db {
+async function openSqlite(config: Pick<Config, 'dataDir'>): Promise<Db> {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const file = sqlitePath(config);
-  const database = new SQLite(file);
-  database.pragma('journal_mode = WAL');
-  // FULL: a write acknowledged to a client survives a power cut, not only a process crash (docs/decisions).
-  database.pragma('synchronous = FULL');
-  database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: await openSqliteDialect(sqlitePath(config)) });
   return {
     db,
     dialect: 'sqlite',

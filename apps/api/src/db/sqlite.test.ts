@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dialect } from '../../test/helpers.ts';
+import { openDb, sqlitePath, type Db } from './index.ts';
+
+// SQLite only: the PostgreSQL project runs the same files, and PostgreSQL has no writer thread.
+describe.skipIf(dialect === 'postgres')('SQLite with its writer thread', () => {
+  let dataDir: string;
+  let handle: Db;
+  const db = () => handle.db;
+  const brands = async () =>
+    (await db().selectFrom('categories').select('category').orderBy('category').execute()).map((r) => r.category);
+  /** A brand row whose id (the primary key) is made from its name. */
+  const row = (category: string) => ({
+    id: category.toLowerCase().replaceAll(' ', '-'),
+    category,
+    status: 1,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  });
+  const addBrand = (name: string, target: Db = handle) => target.db.insertInto('categories').values(row(name)).execute();
+  /** Frames in the write-ahead log: every commit appends the pages it changed. */
+  const walFrames = () => {
+    const size = fs.statSync(`${sqlitePath({ dataDir })}-wal`).size;
+    return Math.max(0, (size - 32) / (4096 + 24));
+  };
+
+  beforeEach(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sqlite-'));
+    handle = await openDb({ dataDir, databaseUrl: undefined });
+  });
+
+  afterEach(async () => {
+    await handle.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers a write once it is committed, so a read right after it sees it', async () => {
+    await addBrand('Nokia');
+    expect(await brands()).toEqual(['Nokia']);
+    const updated = await db()
+      .updateTable('categories')
+      .set({ category: 'Nokia Phones' })
+      .where('category', '=', 'Nokia')
+      .executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(1n);
+    expect(await brands()).toEqual(['Nokia Phones']);
+  });
+
+  it('commits writes that arrive together with one commit, and each is still answered', async () => {
+    const before = walFrames();
+    const names = Array.from({ length: 40 }, (_, i) => `Sequential ${String(i).padStart(2, '0')}`);
+    for (const name of names) await addBrand(name);
+    const sequential = walFrames() - before;
+
+    const afterSequential = walFrames();
+    const together = Array.from({ length: 40 }, (_, i) => `Together ${String(i).padStart(2, '0')}`);
+    await Promise.all(together.map((name) => addBrand(name)));
+    const grouped = walFrames() - afterSequential;
+
+    expect(await brands()).toEqual([...names, ...together]);
+    expect(sequential).toBeGreaterThanOrEqual(40);
+    expect(grouped).toBeLessThan(sequential / 4);
+  });
+
+  it('fails only the write that breaks a constraint, with SQLite’s error code, and commits the others', async () => {
+    await addBrand('Apple');
+    const results = await Promise.allSettled(['Samsung', 'Apple', 'Google'].map((name) => addBrand(name)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toMatchObject({ code: expect.stringMatching(/^SQLITE_CONSTRAINT/) });
+    expect(await brands()).toEqual(['Apple', 'Google', 'Samsung']);
+  });
+
+  it('undoes a failed transaction alone, while writes beside it commit', async () => {
+    const failing = db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('categories').values(row('Doomed')).execute();
+        throw new Error('changed my mind');
+      });
+    const beside = addBrand('Motorola');
+    await expect(failing).rejects.toThrow('changed my mind');
+    await beside;
+    expect(await brands()).toEqual(['Motorola']);
+  });
+
+  it('answers reads while a transaction is open, without showing its uncommitted rows', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inside!: () => void;
+    const started = new Promise<void>((resolve) => (inside = resolve));
+    const transaction = db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('categories').values(row('Pending')).execute();
+        expect((await trx.selectFrom('categories').select('category').execute()).map((r) => r.category)).toEqual(['Pending']);
+        inside();
+        await held;
+      });
+    await started;
+    expect(await brands()).toEqual([]);
+    release();
+    await transaction;
+    expect(await brands()).toEqual(['Pending']);
+  });
+
+  it('refuses calls after it is closed, with an error rather than a hang', async () => {
+    const closed = handle;
+    await closed.close();
+    handle = await openDb({ dataDir, databaseUrl: undefined });
+    await expect(addBrand('Late', closed)).rejects.toThrow();
+  });
+});

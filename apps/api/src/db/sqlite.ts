@@ -1,0 +1,194 @@
+// SQLite for the server: reads on the event loop, writes in a thread of their own (docs/decisions/sqlite-writer-thread.md).
+//
+// A read is a few microseconds from SQLite's page cache, far less than a trip to another thread, so it runs here
+// on a read-only connection. A commit waits for the disk (`synchronous = FULL`), which can take hundreds of
+// milliseconds on a busy disk; in sqlite-writer.ts that wait holds up no other request. In WAL mode readers never
+// wait for the writer, and they see a write once it is committed, which is before its caller is answered.
+import { Worker } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+} from 'kysely';
+import { Statements, runStatement, type StatementResult } from './sqlite-statements.ts';
+import type { WriterData, WriterReply, WriterRequest } from './sqlite-writer.ts';
+
+// Built, the writer is bundled beside the server as .js; run from source (the tests), it sits beside this file.
+const WRITER = new URL(import.meta.url.endsWith('.ts') ? './sqlite-writer.ts' : './sqlite-writer.js', import.meta.url);
+
+/** A request before the writer numbers it. */
+type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
+type Request = Unnumbered<WriterRequest>;
+
+/** The writer thread, seen as calls that resolve with its answers. */
+class Writer {
+  readonly #worker: Worker;
+  readonly #calls = new Map<number, { resolve(r: StatementResult | undefined): void; reject(e: Error): void }>();
+  #nextId = 1;
+  #gone: Error | undefined;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (reply: WriterReply) => {
+      const call = this.#calls.get(reply.id);
+      if (!call) return;
+      this.#calls.delete(reply.id);
+      if (this.#calls.size === 0) worker.unref();
+      if (reply.error) call.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+      else call.resolve(reply.result);
+    });
+    const stop = (err: Error) => {
+      this.#gone ??= err;
+      for (const call of this.#calls.values()) call.reject(err);
+      this.#calls.clear();
+    };
+    worker.on('error', stop);
+    worker.on('exit', () => stop(new Error('The database writer has stopped')));
+    // Kept alive by the calls waiting for it, so a process that forgets to close the database can still exit.
+    worker.unref();
+  }
+
+  /** Starts the thread; resolves once it has opened the database (and created it, with WAL on). */
+  static open(file: string): Promise<Writer> {
+    return new Promise((resolve, reject) => {
+      const worker = new Worker(WRITER, { workerData: { file } satisfies WriterData });
+      worker.once('error', reject);
+      worker.once('message', () => {
+        worker.off('error', reject);
+        resolve(new Writer(worker));
+      });
+    });
+  }
+
+  call(request: Request): Promise<StatementResult | undefined> {
+    if (this.#gone) return Promise.reject(this.#gone);
+    const id = this.#nextId++;
+    if (this.#calls.size === 0) this.#worker.ref();
+    return new Promise((resolve, reject) => {
+      this.#calls.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...request, id } as WriterRequest);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.#gone) return;
+    await this.call({ op: 'close' });
+    await this.#worker.terminate();
+  }
+}
+
+function toQueryResult(result: StatementResult | undefined): QueryResult<any> {
+  return result ?? { rows: [] };
+}
+
+/** One use of the database by Kysely: on its own, or the transaction it began. */
+class Connection implements DatabaseConnection {
+  readonly #reader: Statements;
+  readonly #writer: Writer;
+  inTransaction = false;
+
+  constructor(reader: Statements, writer: Writer) {
+    this.#reader = reader;
+    this.#writer = writer;
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const params = query.parameters as unknown[];
+    if (this.inTransaction) return toQueryResult(await this.#writer.call({ op: 'query', sql: query.sql, params }));
+    // SQLite itself says whether a statement only reads (sqlite3_stmt_readonly).
+    const stmt = this.#reader.prepare(query.sql);
+    if (stmt.readonly) return runStatement(stmt, params) as QueryResult<R>;
+    return toQueryResult(await this.#writer.call({ op: 'write', sql: query.sql, params }));
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming is not supported');
+  }
+}
+
+class SplitDriver implements Driver {
+  readonly #reader: SQLite.Database;
+  readonly #statements: Statements;
+  readonly #writer: Writer;
+
+  constructor(reader: SQLite.Database, writer: Writer) {
+    this.#reader = reader;
+    this.#statements = new Statements(reader);
+    this.#writer = writer;
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new Connection(this.#statements, this.#writer);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await this.#writer.call({ op: 'begin' });
+    (connection as Connection).inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    (connection as Connection).inTransaction = false;
+    await this.#writer.call({ op: 'commit' });
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    (connection as Connection).inTransaction = false;
+    await this.#writer.call({ op: 'rollback' });
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  async destroy(): Promise<void> {
+    await this.#writer.close();
+    this.#reader.close();
+  }
+}
+
+/** Connections are made per use, so Kysely need not take turns for the one connection (its SQLite default). */
+class SplitAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
+class SplitDialect implements Dialect {
+  readonly #driver: SplitDriver;
+
+  constructor(driver: SplitDriver) {
+    this.#driver = driver;
+  }
+
+  createDriver(): Driver {
+    return this.#driver;
+  }
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler();
+  }
+  createAdapter(): DialectAdapter {
+    return new SplitAdapter();
+  }
+  createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
+  }
+}
+
+/** The Kysely dialect for the SQLite file at `file`, created (WAL, foreign keys on) if it does not exist. */
+export async function openSqliteDialect(file: string): Promise<Dialect> {
+  const writer = await Writer.open(file);
+  const reader = new SQLite(file, { readonly: true });
+  reader.pragma('busy_timeout = 5000');
+  return new SplitDialect(new SplitDriver(reader, writer));
+}
