@@ -31,6 +31,7 @@ import authPlugin, { adminOnly } from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import etag from './plugins/etag.ts';
 import inProcessReads, { parseQuery } from './plugins/in-process-reads.ts';
+import jsonBody from './plugins/json-body.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
 
@@ -96,9 +97,11 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
   });
 
   await app.register(errors);
+  await app.register(jsonBody);
   await app.register(etag);
   await app.register(inProcessReads);
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Responses only: the shop never receives compressed bodies, and inflating one is work an attacker would choose.
+  await app.register(compress, { global: true, threshold: 1024, globalDecompression: false });
   await app.register(cookie);
   await app.register(security, { config });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
@@ -65,6 +66,15 @@ describe('health and readiness', () => {
     const bad = await t.request({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    // Request bodies are never inflated: a compressed one is just not JSON.
+    const gzipped = await t.request({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'a@example.com', password: 'x' })),
+    });
+    expect(gzipped.statusCode).toBe(400);
+    expect(gzipped.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
   });
 });
 
