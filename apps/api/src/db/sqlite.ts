@@ -7,7 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import {
-  CompiledQuery,
+  type CompiledQuery,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
