@@ -28,22 +28,22 @@ export default fp(async function jsonBody(app: FastifyInstance) {
     }
     const chunks: Buffer[] = [];
     let size = 0;
-    const finish = (err: Error | null) => {
+    const stop = () => {
       payload.off('data', onData);
       payload.off('end', onEnd);
       payload.off('error', onEnd);
-      if (err) return done(Object.assign(err, { statusCode: 400 }));
-      parse(request, Buffer.concat(chunks, size).toString('utf8'), done);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
-      payload.off('data', onData);
-      payload.off('end', onEnd);
-      payload.off('error', onEnd);
+      stop();
       tooLarge(done);
     };
-    const onEnd = (err?: Error) => finish(err ?? null);
+    const onEnd = (err?: Error) => {
+      stop();
+      if (err) return done(Object.assign(err, { statusCode: 400 }));
+      parse(request, Buffer.concat(chunks, size).toString('utf8'), done);
+    };
     payload.on('data', onData);
     payload.on('end', onEnd);
     payload.on('error', onEnd);
