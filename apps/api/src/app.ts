@@ -96,17 +96,17 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
     reply.header('x-request-id', request.id);
   });
 
+  const auth = createAuthService(db.db);
   await app.register(errors);
   await app.register(jsonBody);
+  await app.register(cookie);
+  await app.register(security, { config });
+  await app.register(authPlugin, { config, auth });
+  // After every hook an answer needs: the read cache answers a kept read from the last onRequest hook.
   await app.register(etag);
   await app.register(inProcessReads);
   // Responses only: the shop never receives compressed bodies, and inflating one is work an attacker would choose.
   await app.register(compress, { global: true, threshold: 1024, globalDecompression: false });
-  await app.register(cookie);
-  await app.register(security, { config });
-
-  const auth = createAuthService(db.db);
-  await app.register(authPlugin, { config, auth });
 
   const models = createModelsService(db.db);
   const categories = createCategoriesService(db.db, ACCESSORY_CATEGORIES);

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { parseAnswer, postHead, send } from '../../test/raw-http.ts';
+import { seedDemo } from '../demo/seed.ts';
 import { makeImage, multipart } from '../modules/media/media.testkit.ts';
 import { createReadCache, TTL_MS } from './etag.ts';
 
@@ -91,6 +95,72 @@ describe('kept answers of public reads', () => {
     expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(answers[0]!.json().fetchCategory.map((c: { category: string }) => c.category)).toContain('Chargers');
+  });
+});
+
+describe('kept POST reads (getgroupdata), over a real socket', () => {
+  const url = '/api/phonerepair/getgroupdata';
+  let shop: TestContext;
+  let port: number;
+  let model: string;
+  beforeAll(async () => {
+    shop = await createTestContext();
+    await seedDemo(shop.db.db);
+    model = (await shop.request({ method: 'GET', url: '/api/phonerepair/getall?limit=1' })).json().fetchPhoneRepair[0].model._id;
+    await shop.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (shop.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => shop.close());
+
+  /** getgroupdata with that body, sent with its headers in one write, or (late) the body after a pause. */
+  const groupData = async (
+    body: string,
+    { late = false, headers = {} }: { late?: boolean; headers?: Record<string, string> } = {},
+  ) => {
+    const head = postHead(url, Buffer.byteLength(body), { headers });
+    return parseAnswer(await send(port, late ? [head, body] : [head + body]));
+  };
+  const prices = (answer: { json: Record<string, unknown> }) =>
+    (answer.json.data as { repairs: { price: number }[] }).repairs.map((r) => r.price);
+
+  it('answers a repeat from memory, keyed by the body as sent, with every security header', async () => {
+    shop.app.readCache.clear();
+    const body = JSON.stringify({ id: model });
+    const first = await groupData(body);
+    expect(first.status).toBe(200);
+    expect(prices(first).length).toBeGreaterThan(0);
+    // A change behind the app's back (as another process would make it) is not seen while the answer is kept.
+    await sql`update phone_repairs set price_pence = 123400 where model_id = ${model}`.execute(shop.db.db);
+    const kept = await groupData(body);
+    expect(kept.json).toEqual(first.json);
+    expect(kept.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(kept.headers['x-content-type-options']).toBe('nosniff');
+    expect(kept.headers['x-request-id']).toBeTruthy();
+    // Another text is another key, even when it parses to the same body: it is read afresh.
+    const spaced = await groupData(JSON.stringify({ id: model }, null, 1));
+    expect(new Set(prices(spaced))).toEqual(new Set([1234]));
+  });
+
+  it('reads a body that arrives after its headers afresh, and keeps nothing it could not key', async () => {
+    shop.app.readCache.clear();
+    const body = JSON.stringify({ id: model });
+    await sql`update phone_repairs set price_pence = 4900 where model_id = ${model}`.execute(shop.db.db);
+    expect(new Set(prices(await groupData(body, { late: true })))).toEqual(new Set([49]));
+    await sql`update phone_repairs set price_pence = 5900 where model_id = ${model}`.execute(shop.db.db);
+    expect(new Set(prices(await groupData(body)))).toEqual(new Set([59]));
+  });
+
+  it('never answers from memory a request the route would refuse', async () => {
+    shop.app.readCache.clear();
+    const body = JSON.stringify({ id: model });
+    expect((await groupData(body)).status).toBe(200);
+    const crossSite = await groupData(body, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite).toMatchObject({ status: 403, json: { success: false, message: 'Cross-site request refused' } });
+    const foreign = await groupData(body, { headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    // The same bytes under another type are not the JSON the answer was kept for.
+    const asText = await groupData(body, { headers: { 'content-type': 'text/plain' } });
+    expect(asText.status).not.toBe(200);
   });
 });
 

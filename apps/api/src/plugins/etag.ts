@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bufferedBody } from './json-body.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every visitor gets the same answer: it is kept in memory (see ReadCache) and served from there. */
     publicCache?: boolean;
+    /** The key of a kept answer when it depends on more than the address (a page differs between phones and others). */
+    cacheKey?: (request: FastifyRequest) => string;
   }
   interface FastifyInstance {
     readCache: ReadCache;
@@ -14,7 +17,6 @@ declare module 'fastify' {
     /** Set on a request whose answer may be kept: the key, the cache generation when it started, and how to hand
      * its answer to the requests waiting for it. */
     cacheSlot: { key: string; generation: number; settle: (answer: CachedAnswer | undefined) => void } | null;
-    cacheHit: boolean;
   }
 }
 
@@ -60,10 +62,12 @@ export function createReadCache(now: () => number = () => performance.now()): Re
   const flights = new Map<string, { generation: number; promise: Promise<CachedAnswer | undefined> }>();
   let bytes = 0;
   let generation = 0;
+  // A key is held as long as its answer, and can be as long (a POST read's body): both count.
+  const size = (key: string, answer: CachedAnswer) => key.length + answer.body.length;
   const drop = (key: string) => {
     const e = entries.get(key);
     if (!e) return;
-    bytes -= e.body.length;
+    bytes -= size(key, e);
     entries.delete(key);
   };
   return {
@@ -80,10 +84,10 @@ export function createReadCache(now: () => number = () => performance.now()): Re
       return e;
     },
     set(key, gen, answer) {
-      if (gen !== generation || answer.body.length > MAX_ENTRY_BYTES) return;
+      if (gen !== generation || size(key, answer) > MAX_ENTRY_BYTES) return;
       drop(key);
       entries.set(key, { ...answer, at: now() });
-      bytes += answer.body.length;
+      bytes += size(key, answer);
       // Oldest first: a Map iterates in insertion order.
       for (const old of entries.keys()) {
         if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
@@ -116,35 +120,50 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary'] as const;
 
 export const weakTag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** The key of a public read: a HEAD is answered from what GET keeps; a POST read (getgroupdata) is keyed by its body too. */
-export function readKey(method: string, url: string, body: unknown): string {
-  return method === 'POST' ? `POST ${url} ${JSON.stringify(body)}` : `GET ${url}`;
+/** The key of a public read: a HEAD is answered from what GET keeps; a POST read (getgroupdata) is keyed by its body's text. */
+export function readKey(method: string, url: string, body?: string): string {
+  return method === 'POST' ? `POST ${url} ${body}` : `GET ${url}`;
 }
 
-const cacheKey = (request: FastifyRequest) => readKey(request.method, request.url, request.body);
+/** JSON as browsers and the shop's app send it. A POST read with any other type is answered, but not kept. */
+const JSON_TYPE = /^application\/json\s*(?:;\s*charset=utf-8\s*)?$/i;
+
+/**
+ * The key of a request to a `publicCache` route, or undefined when its answer is not to be kept: a POST read whose
+ * body has not all arrived yet (bufferedBody), or is not JSON. The same text always parses to the same body, so an
+ * answer kept for it is the answer the route would give.
+ */
+function cacheKeyOf(request: FastifyRequest): string | undefined {
+  const own = request.routeOptions.config.cacheKey;
+  if (own) return own(request);
+  if (request.method !== 'POST') return readKey('GET', request.url);
+  if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) return undefined;
+  const body = bufferedBody(request);
+  return body === undefined ? undefined : readKey('POST', request.url, body);
+}
 
 /**
  * HTTP caching: ETags on successful API reads and on kept answers, 304 for a matching If-None-Match (so a browser
  * revalidating what it has downloads nothing), and the in-memory ReadCache for routes marked `publicCache`.
  * Runs before compression, on the answer's own bytes.
+ *
+ * A kept answer is sent from the last onRequest hook, so register this plugin after those that every answer needs
+ * (security headers, the cross-site refusal, the session): a hit then skips body parsing, validation and the
+ * handler's hooks, which for a POST read cost more than the rest of its answer (docs/decisions/read-cache.md).
  */
 export default fp(async function etag(app: FastifyInstance) {
   const cache = createReadCache();
   app.decorate('readCache', cache);
   app.decorateRequest('cacheSlot', null);
-  app.decorateRequest('cacheHit', false);
 
-  app.addHook('preHandler', async (request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config?.publicCache) return;
-    const key = cacheKey(request);
+    const key = cacheKeyOf(request);
+    if (key === undefined) return;
     // After a write, the many requests that miss at once wait for the first one instead of all querying.
     const hit = cache.get(key) ?? (await cache.inFlight(key));
-    if (!hit) {
-      if (request.method !== 'HEAD') request.cacheSlot = { key, generation: cache.generation, settle: cache.begin(key) };
-      return;
-    }
-    request.cacheHit = true;
-    return reply.code(hit.status).headers(hit.headers).send(hit.body);
+    if (hit) return reply.code(hit.status).headers(hit.headers).send(hit.body);
+    if (request.method !== 'HEAD') request.cacheSlot = { key, generation: cache.generation, settle: cache.begin(key) };
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

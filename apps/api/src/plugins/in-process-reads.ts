@@ -10,7 +10,7 @@ declare module 'fastify' {
      * A public API read answered in process, as a signed-out visitor gets it over HTTP: the same bytes, status and
      * ETag, through the same read cache. The server renderer reads its data this way.
      */
-    readInProcess(method: 'GET' | 'POST', url: string, body?: unknown): Promise<CachedAnswer>;
+    readInProcess(method: 'GET' | 'POST', url: string, body?: string): Promise<CachedAnswer>;
   }
 }
 
@@ -77,14 +77,19 @@ export default fp(async function inProcessReads(app: FastifyInstance) {
     reads.push({ method, segments: route.url.split('/'), handler: route.handler as unknown as PublicRead['handler'] });
   });
 
-  async function answer(method: string, url: string, body: unknown): Promise<CachedAnswer> {
+  async function answer(method: string, url: string, body: string | undefined): Promise<CachedAnswer> {
     const at = url.indexOf('?');
     const path = (at < 0 ? url : url.slice(0, at)).split('/');
     for (const read of reads) {
       const params = read.method === method ? paramsOf(read.segments, path) : undefined;
       if (!params) continue;
       try {
-        return jsonAnswer(method, 200, await read.handler({ query: parseQuery(at < 0 ? '' : url.slice(at + 1)), params, body }));
+        const query = parseQuery(at < 0 ? '' : url.slice(at + 1));
+        return jsonAnswer(
+          method,
+          200,
+          await read.handler({ query, params, body: body === undefined ? undefined : JSON.parse(body) }),
+        );
       } catch (err) {
         const failure = errorAnswer(err, app.log);
         return jsonAnswer(method, failure.status, failure.body);
@@ -93,7 +98,7 @@ export default fp(async function inProcessReads(app: FastifyInstance) {
     return jsonAnswer(method, 404, { success: false, message: 'Not found' });
   }
 
-  app.decorate('readInProcess', async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+  app.decorate('readInProcess', async (method: 'GET' | 'POST', url: string, body?: string) => {
     const cache = app.readCache;
     const key = readKey(method, url, body);
     // No await unless another read of this key is under way: reads begun together (one render's Promise.all) must

@@ -1,7 +1,7 @@
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseAnswer, postHead, send as sendTo } from '../../test/raw-http.ts';
 import errors from './errors.ts';
 import jsonBody from './json-body.ts';
 
@@ -23,35 +23,12 @@ beforeAll(async () => {
 
 afterAll(() => app.close());
 
-/** Writes the pieces one after another (a pause between them) and returns what the server answered. */
-function send(pieces: string[], pauseMs = 30): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    let answer = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (d) => (answer += d));
-    socket.on('end', () => resolve(answer));
-    // The server may close the connection before the last piece is written (a body refused early).
-    socket.on('error', (err) => (answer ? resolve(answer) : reject(err)));
-    socket.on('connect', async () => {
-      for (const [i, piece] of pieces.entries()) {
-        if (i > 0) await new Promise((r) => setTimeout(r, pauseMs));
-        socket.write(piece);
-      }
-    });
-  });
-}
-
-const head = (length: number | 'chunked', close = true) =>
-  `POST /echo HTTP/1.1\r\nhost: shop\r\ncontent-type: application/json\r\n` +
-  (length === 'chunked' ? 'transfer-encoding: chunked\r\n' : `content-length: ${length}\r\n`) +
-  (close ? 'connection: close\r\n' : '') +
-  '\r\n';
-
-function parse(answer: string): { status: number; json: Record<string, unknown> } {
-  const [top = '', body = ''] = answer.split('\r\n\r\n');
-  return { status: Number(top.split(' ')[1]), json: JSON.parse(body) };
-}
+const send = (pieces: string[], pauseMs?: number) => sendTo(port, pieces, pauseMs);
+const head = (length: number | 'chunked', close = true) => postHead('/echo', length, { close });
+const parse = (answer: string) => {
+  const { status, json } = parseAnswer(answer);
+  return { status, json };
+};
 
 const chunked = (...parts: string[]) =>
   parts.map((p) => `${Buffer.byteLength(p).toString(16)}\r\n${p}\r\n`).join('') + '0\r\n\r\n';

@@ -166,7 +166,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const transport = async (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET';
     if (method !== 'GET' && method !== 'POST') throw new Error(`The server renderer only reads (${method} ${url})`);
-    const answer = await app.readInProcess(method, url, typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
+    const answer = await app.readInProcess(method, url, typeof init.body === 'string' ? init.body : undefined);
     return new Response(answer.body, {
       status: answer.status,
       headers: { 'content-type': answer.headers['content-type'] ?? '' },
@@ -209,18 +209,15 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
 
   // Every other GET is a page of the app (history fallback): a route, not the not-found handler, so that
   // compression and the read cache apply to pages as to any answer.
-  // Pages are compressed here, once per version, instead of by @fastify/compress on every request.
-  app.get('/*', { compress: false, onSend: pageCompression() }, async (request, reply) => {
+  // A page is the same for every visitor on the same kind of device (the listing's page size differs), so a rendered
+  // page is kept like a public read, by device (plugins/etag.ts); it is compressed here, once per version, instead of
+  // by @fastify/compress on every request.
+  const pageKey = (request: FastifyRequest) => `PAGE ${isMobile(request.headers) ? 'phone' : 'other'} ${request.url}`;
+  const pageRoute = { compress: false as const, onSend: pageCompression(), config: { publicCache: true, cacheKey: pageKey } };
+  app.get('/*', pageRoute, async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
-    // A page is the same for every visitor on the same kind of device (the listing's page size differs): a
-    // rendered page is kept like a public read (plugins/etag.ts).
     const mobile = isMobile(request.headers);
-    const key = `PAGE ${mobile ? 'phone' : 'other'} ${request.url}`;
-    const kept = app.readCache.get(key) ?? (await app.readCache.inFlight(key));
-    if (kept) return reply.status(kept.status).headers(kept.headers).send(kept.body);
-    if (request.method === 'GET')
-      request.cacheSlot = { key, generation: app.readCache.generation, settle: app.readCache.begin(key) };
     const page = opts.render ? await opts.render(indexHtml, request.url) : { status: 200, html: indexHtml };
     const pathname = new URL(request.url, 'http://shop.invalid').pathname;
     const rendered = renderer && page.status === 200 && isShopPage(pathname) ? await serverRender(request.url, mobile) : null;
