@@ -21,8 +21,12 @@ const args = process.argv.slice(2);
 const option = (name) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 const DURATION = Number(option('duration') ?? 3);
 const WARMUP = 2;
-/** Every single case is measured once per round, in turn, for this many rounds; medians are reported. */
-const ROUNDS = 3;
+/**
+ * Every single case is measured once per round, in turn, for this many rounds; medians are reported. On this
+ * machine one case's ratio to its baseline moved between 75% and 135% from one round to the next (24 November):
+ * five rounds keep one slow second from deciding a median.
+ */
+const ROUNDS = 5;
 const CONNECTIONS = 50;
 const MIXED = { duration: 30, connections: 200 };
 const SIZES = [1_000, 100_000];
