@@ -24,7 +24,7 @@ export default tseslint.config(
     // The web app's plain scripts run in the browser.
     files: ['apps/web/public/**/*.js'],
     languageOptions: {
-      globals: Object.fromEntries(['document', 'requestAnimationFrame', 'setTimeout'].map((name) => [name, 'readonly'])),
+      globals: Object.fromEntries(['document', 'window', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout'].map((name) => [name, 'readonly'])),
     },
   },
 );

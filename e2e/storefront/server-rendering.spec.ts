@@ -90,6 +90,35 @@ test.describe('server-rendered shop pages', () => {
     });
   }
 
+  test("the app's code is fetched only once the rendered page has painted and loaded", async ({ page }) => {
+    const urls = await shopPages(page);
+    // A slow phone's processor, as Lighthouse's mobile profile has it: the frame reaches the screen well after
+    // the script that asked for it has run.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const url of [urls[0]!, urls[1]!]) {
+      await page.goto(url);
+      const times = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname.startsWith('/assets/') && e.name.endsWith('.js'));
+        return {
+          scripts: scripts.length,
+          firstScript: Math.min(...scripts.map((e) => e.startTime)),
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+          load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        };
+      });
+      expect(times.scripts, url).toBeGreaterThan(0);
+      expect(times.firstScript, `${url}: the app's first script was requested before the first paint`).toBeGreaterThanOrEqual(
+        times.paint,
+      );
+      expect(times.firstScript, `${url}: the app's first script was requested before the load event`).toBeGreaterThanOrEqual(
+        times.load,
+      );
+    }
+  });
+
   test('a signed-in visitor gets the rendered page, then their own account links', async ({ page }) => {
     await signInAsAdmin(page);
     await page.goto('/shop/home');
