@@ -7,13 +7,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfStale } from './build-if-stale.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/api/dist');
@@ -36,17 +36,6 @@ const profileDir = path.join(root, '.reports/bench-profiles');
 const pgUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const only = option('only');
 const dialects = ['sqlite', ...(pgUrl ? ['postgres'] : [])].filter((d) => !only || d === only);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function run(file, argv, env) {
   return new Promise((resolve, reject) => {
