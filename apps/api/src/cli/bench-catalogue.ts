@@ -1,4 +1,5 @@
 import { isAccessoriesModel, type Availability } from '@shop/shared';
+import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDb } from '../db/index.ts';
 import { seedDemo } from '../demo/seed.ts';
@@ -87,6 +88,9 @@ async function main(): Promise<void> {
       await products.importTrusted(batch);
     }
     const seconds = (performance.now() - started) / 1000;
+    // As an operator would after a bulk import: PostgreSQL's statistics brought up to date and its dead rows cleared
+    // now, rather than by autovacuum on the same two cores in the middle of the measurements.
+    if (db.dialect === 'postgres' && missing > 0) await sql`vacuum analyze`.execute(db.db);
     process.stdout.write(
       `${Math.max(missing, 0)} products added in ${seconds.toFixed(1)} s; the shop holds ${await products.count()} products.\n`,
     );
