@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, UsersTable } from '../../db/schema.ts';
 
 export type UserRow = Omit<UsersTable, 'password_hash'>;
@@ -34,13 +34,15 @@ export function findUserIdByEmail(db: Kysely<Database>, email: string) {
   return db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
 }
 
-export async function countAdmins(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * The number of admins, for a transaction about to demote or delete one. On PostgreSQL their rows stay locked until
+ * it ends, so two such transactions at once (each admin removing the other) take turns, and the second sees the
+ * first's change instead of counting the other admin still there. SQLite runs one write transaction at a time.
+ */
+export async function countAdminsForChange(trx: Transaction<Database>): Promise<number> {
+  const admins = trx.selectFrom('users').select('id').where('role', '=', 'admin').orderBy('id');
+  const locked = trx.getExecutor().adapter instanceof PostgresAdapter ? admins.forUpdate() : admins;
+  return (await locked.execute()).length;
 }
 
 export async function updateUser(

@@ -127,6 +127,31 @@ describe('user administration', () => {
     admin = second;
   });
 
+  it('keeps one admin when two admins remove each other at the same moment', async () => {
+    const adminIdNow = (await me(admin))._id;
+    // While another admin's demotion is under way (not yet committed), the signed-in admin demotes themselves,
+    // or that other admin deletes them: either must wait for the demotion and then find them the last admin.
+    const attempts = [
+      () => t.request({ method: 'PUT', url: `/api/auth/update/${adminIdNow}`, cookie: admin, payload: { role: 'user' } }),
+      (other: string) => t.request({ method: 'DELETE', url: `/api/auth/delete/${adminIdNow}`, cookie: other }),
+    ];
+    const refusals = ['The last admin cannot be demoted', 'The last admin cannot be deleted'];
+    for (const [i, attempt] of attempts.entries()) {
+      const other = await t.signIn('admin');
+      const otherId = (await me(other))._id;
+      let answer: ReturnType<typeof attempt> | undefined;
+      await t.db.db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ role: 'user' }).where('id', '=', otherId).execute();
+        answer = attempt(other);
+        await new Promise((r) => setTimeout(r, 300));
+      });
+      const res = await answer!;
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ success: false, message: refusals[i] });
+      expect((await me(admin)).role).toBe('admin');
+    }
+  });
+
   it('deletes an account and ends its sessions', async () => {
     const victim = await t.signIn('user', 'leaving@example.com');
     const id = (await me(victim))._id;

@@ -60,7 +60,7 @@ export function createUsersService(db: Kysely<Database>) {
           const other = await repo.findUserIdByEmail(trx, input.email);
           if (other) throw new AppError(409, userMessages.emailTaken, { fieldErrors: { email: [userMessages.emailTaken] } });
         }
-        if (user.role === 'admin' && input.role === 'user' && (await repo.countAdmins(trx)) <= 1) {
+        if (user.role === 'admin' && input.role === 'user' && (await repo.countAdminsForChange(trx)) <= 1) {
           throw new AppError(409, userMessages.lastAdminDemote);
         }
         await repo.updateUser(trx, id, {
@@ -79,7 +79,9 @@ export function createUsersService(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         const user = isId(id) ? await repo.findUserById(trx, id) : undefined;
         if (!user) throw notFound(userMessages.notFound);
-        if (user.role === 'admin' && (await repo.countAdmins(trx)) <= 1) throw new AppError(409, userMessages.lastAdminDelete);
+        if (user.role === 'admin' && (await repo.countAdminsForChange(trx)) <= 1) {
+          throw new AppError(409, userMessages.lastAdminDelete);
+        }
         await repo.deleteUser(trx, id);
       });
     },
