@@ -267,7 +267,12 @@ test.describe('frame and quality', () => {
       await expect(page.getByRole('link', { name: new RegExp(`^${brand}`) }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'GO Fix' })).toHaveAttribute('href', '/shop/phonerepair');
 
+    // Far below the first screen, the carousel is not set up (no dots) even once the browser has been idle, and
+    // is as soon as it is scrolled near.
     const carousel = page.getByRole('region', { name: 'Product carousel' });
+    const dots = carousel.getByRole('button', { name: /^Go to slide/ });
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 2000 })));
+    await expect(dots).toHaveCount(0);
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByRole('button', { name: 'Go to slide 1', exact: true })).toHaveAttribute('aria-current', 'true');
     await carousel.getByRole('button', { name: 'Next products' }).click();

@@ -1,7 +1,7 @@
 import { CAROUSEL_AUTOPLAY_MS, type Product } from '@shop/shared';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { ProductCard } from './ProductCard.tsx';
@@ -22,24 +22,35 @@ export function ProductCarousel({ products, phone, label }: { products: Product[
 }
 
 /**
- * False until the browser is next idle: the carousel, below the fold, is set up then (Embla measures every
- * slide), in a task of its own rather than in the one that brings the page to life.
+ * False until the element comes within a screen of the viewport: the carousel, at the foot of the home page, is set
+ * up then (Embla measures every slide, and autoplay has no one to show slides to before). A page load that never
+ * scrolls down pays nothing for it.
  */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
+function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 50);
-      return () => clearTimeout(timer);
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver !== 'function') {
+      setNear(true);
+      return;
     }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-    return () => cancelIdleCallback(handle);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
-  return idle;
+  return [ref, near];
 }
 
 function Carousel({ products, phone, label }: { products: Product[]; phone: string; label: string }) {
-  const idle = useIdle();
+  const [region, near] = useNearViewport<HTMLDivElement>();
   const [viewport, embla] = useEmblaCarousel({ loop: true, align: 'start', duration: EMBLA_DURATION_FOR_600MS }, [
     Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true }),
   ]);
@@ -64,8 +75,8 @@ function Carousel({ products, phone, label }: { products: Product[]; phone: stri
   const arrow = 'absolute top-1/3 z-10 rounded-full border border-slate-200 bg-white p-2.5 text-ink shadow-md hover:bg-brand-50';
 
   return (
-    <div aria-roledescription="carousel" aria-label={label} role="region" className="relative px-1">
-      <div ref={idle ? viewport : undefined} className="overflow-hidden">
+    <div ref={region} aria-roledescription="carousel" aria-label={label} role="region" className="relative px-1">
+      <div ref={near ? viewport : undefined} className="overflow-hidden">
         <ul className="-ml-4 flex touch-pan-y">
           {products.map((product) => (
             <li key={product._id} className={`min-w-0 shrink-0 grow-0 pl-4 ${SLIDE_WIDTHS}`}>
