@@ -2,7 +2,7 @@
 // database when DATABASE_URL or TEST_DATABASE_URL is set), loads a generated catalogue in bulk, measures it with
 // autocannon over loopback and prints requests per second, p50, p99 and the targets of issue 6 as ratios.
 //   --only sqlite|postgres   one database only
-//   --duration <s>           seconds per measurement (default 3, three rounds; the mixed load always runs 30 s)
+//   --duration <s>           seconds per measurement (default 3, five rounds; the mixed load always runs 30 s)
 //   --cpu-prof               write V8 CPU profiles of the server to .reports/bench-profiles/
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
