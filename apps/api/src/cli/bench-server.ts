@@ -14,7 +14,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * and their content type (x-baseline-type); GET /__bench/baseline answers those bytes from memory, the ceiling for
  * that payload on this server; GET /__bench/loop says how long the event loop was held up at most since the last call.
  * The bytes come from outside: `app.inject` here would slow every later answer of this
- * process (docs/decisions/in-process-reads.md).
+ * process (docs/decisions/0017-in-process-reads.md).
  */
 async function main(): Promise<void> {
   // As server.ts: React renders the shop's pages with its production build.

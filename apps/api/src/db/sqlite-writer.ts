@@ -1,4 +1,4 @@
-// The thread that writes the shop's SQLite database (see db/sqlite.ts and docs/decisions/sqlite-writer-thread.md).
+// The thread that writes the shop's SQLite database (see db/sqlite.ts and docs/decisions/0019-sqlite-writer-thread.md).
 // A commit waits here for the disk to confirm it, never on the server's event loop. Writes that arrive while a
 // commit waits are committed together by the next one (group commit): each keeps its own savepoint, so one that
 // fails is undone alone, and none is answered before the commit that holds it is on disk.

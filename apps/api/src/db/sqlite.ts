@@ -1,4 +1,4 @@
-// SQLite for the server: reads on the event loop, writes in a thread of their own (docs/decisions/sqlite-writer-thread.md).
+// SQLite for the server: reads on the event loop, writes in a thread of their own (docs/decisions/0019-sqlite-writer-thread.md).
 //
 // A read is a few microseconds from SQLite's page cache, far less than a trip to another thread, so it runs here
 // on a read-only connection. A commit waits for the disk (`synchronous = FULL`), which can take hundreds of

@@ -29,7 +29,7 @@ export interface CachedAnswer {
 
 /**
  * Answers of public reads, kept in memory so a repeated read costs no query and no serialisation
- * (docs/decisions/read-cache.md). Any state-changing request of this process empties it at once; an entry also
+ * (docs/decisions/0016-read-cache.md). Any state-changing request of this process empties it at once; an entry also
  * expires after TTL_MS, which bounds how long another process's write (several servers on PostgreSQL, or a
  * command-line tool) can go unseen here.
  */
@@ -149,7 +149,7 @@ function cacheKeyOf(request: FastifyRequest): string | undefined {
  *
  * A kept answer is sent from the last onRequest hook, so register this plugin after those that every answer needs
  * (security headers, the cross-site refusal, the session): a hit then skips body parsing, validation and the
- * handler's hooks, which for a POST read cost more than the rest of its answer (docs/decisions/read-cache.md).
+ * handler's hooks, which for a POST read cost more than the rest of its answer (docs/decisions/0016-read-cache.md).
  */
 export default fp(async function etag(app: FastifyInstance) {
   const cache = createReadCache();

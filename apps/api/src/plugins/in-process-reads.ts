@@ -66,7 +66,7 @@ function jsonAnswer(method: string, status: number, value: unknown): CachedAnswe
  * Public API reads (routes with `config: PUBLIC_READ`) answered without HTTP. `app.inject` would do the same, but
  * its stand-in request and response objects pass through Node's HTTP code, and once they have, V8 keeps that code
  * general for the life of the process: every real answer afterwards costs about a quarter more CPU
- * (docs/decisions/in-process-reads.md). Registered before the routes, so it sees each one as it is added.
+ * (docs/decisions/0017-in-process-reads.md). Registered before the routes, so it sees each one as it is added.
  */
 export default fp(async function inProcessReads(app: FastifyInstance) {
   const reads: PublicRead[] = [];

@@ -32,7 +32,7 @@ export function bufferedBody(request: FastifyRequest): string | undefined {
  * JSON request bodies, parsed by Fastify's own parser (secure-json-parse: `__proto__` and `constructor.prototype`
  * are refused, an empty body is an error), within the server's body limit. A body already buffered is taken at once
  * (bufferedBody); reading it through stream events instead, as Fastify does for every body, cost such a POST read
- * about a quarter of its time (docs/decisions/json-bodies.md). Any other body is read as a stream.
+ * about a quarter of its time (docs/decisions/0018-json-bodies.md). Any other body is read as a stream.
  */
 export default fp(async function jsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');

@@ -8,7 +8,7 @@ import { ProductCard } from './ProductCard.tsx';
 
 /**
  * Embla's scroll duration is a spring setting, not milliseconds: at 19 a one-slide move settles
- * in about 600 ms (CAROUSEL_TRANSITION_MS) without overshooting. See docs/decisions/product-carousel.md.
+ * in about 600 ms (CAROUSEL_TRANSITION_MS) without overshooting. See docs/decisions/0015-product-carousel.md.
  */
 export const EMBLA_DURATION_FOR_600MS = 19;
 
