@@ -3,3 +3,4 @@ export * from './money.ts';
 export * from './schemas.ts';
 export type * from './types.ts';
 export * from './page-heads.ts';
+export * from './routes.ts';

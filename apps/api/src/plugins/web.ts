@@ -5,23 +5,26 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchShopPage, type ShopPage } from '@shop/shared';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The shop's pages and the source of the chunk each one loads (apps/web/src/app/App.tsx), as named in Vite's manifest. */
-const SHOP_PAGES: [RegExp, string, ((pathname: string) => string[])?][] = [
-  [/^\/shop(\/home)?\/?$/, 'src/features/shop/pages/HomePage.tsx'],
-  [/^\/shop\/product\/?$/, 'src/features/shop/pages/ProductListPage.tsx'],
-  [
-    /^\/shop\/productpage\/[^/]+\/?$/,
-    'src/features/shop/pages/ProductPage.tsx',
-    // The product itself, as the page asks for it (GET /api/product/getbyid/:id).
-    (pathname) => [`/api/product/getbyid/${pathname.split('/')[3]}`],
-  ],
-  [/^\/shop\/phonerepair\/?$/, 'src/features/shop/pages/PhoneRepairPage.tsx'],
-  [/^\/shop\/phonerepairdetail\/[^/]+\/?$/, 'src/features/shop/pages/PhoneRepairDetailPage.tsx'],
-  [/^\/shop\/blog\/?$/, 'src/features/shop/pages/BlogPage.tsx'],
-];
+/**
+ * Each shop page's source in the web app (the chunk apps/web/src/app/App.tsx loads for it), as named in Vite's
+ * manifest, and the data it reads beyond the shop frame's, by its matched parameters.
+ */
+const PAGE_SOURCES: Record<ShopPage, { source: string; data?: (params: Record<string, string>) => string[] }> = {
+  home: { source: 'src/features/shop/pages/HomePage.tsx' },
+  listing: { source: 'src/features/shop/pages/ProductListPage.tsx' },
+  // The product itself, as the page asks for it.
+  product: {
+    source: 'src/features/shop/pages/ProductPage.tsx',
+    data: ({ id }) => [`/api/product/getbyid/${encodeURIComponent(id!)}`],
+  },
+  repairBrands: { source: 'src/features/shop/pages/PhoneRepairPage.tsx' },
+  repairTable: { source: 'src/features/shop/pages/PhoneRepairDetailPage.tsx' },
+  blog: { source: 'src/features/shop/pages/BlogPage.tsx' },
+};
 /** What the shop frame reads on every page (menus, footer), fetched by the app with credentials included. */
 const SHOP_FRAME_DATA = ['/api/appdetail/getall', '/api/model/getall', '/api/category/getall'];
 
@@ -45,17 +48,18 @@ function pageNeeds(webDist: string, indexHtml: string): (pathname: string) => { 
     for (const i of chunk.imports ?? []) chunksOf(i, seen);
     return seen;
   };
-  const byPage = SHOP_PAGES.map(([pattern, source, pageData]) => ({
-    pattern,
-    chunks: [...chunksOf(source)].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `/${f}`),
-    pageData,
-  }));
+  const chunksByPage = new Map(
+    (Object.keys(PAGE_SOURCES) as ShopPage[]).map((page) => [
+      page,
+      [...chunksOf(PAGE_SOURCES[page].source)].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `/${f}`),
+    ]),
+  );
   return (pathname) => {
-    const page = byPage.find((p) => p.pattern.test(pathname));
-    if (!page) return { chunks: [], data: [] };
+    const found = matchShopPage(pathname);
+    if (!found) return { chunks: [], data: [] };
     // Only addresses made of URL-safe id characters are preloaded: nothing in them needs escaping.
-    const own = (page.pageData?.(pathname) ?? []).filter((url) => /^[\w/-]+$/.test(url));
-    return { chunks: page.chunks, data: [...SHOP_FRAME_DATA, ...own] };
+    const own = (PAGE_SOURCES[found.page].data?.(found.params) ?? []).filter((url) => /^[\w/-]+$/.test(url));
+    return { chunks: chunksByPage.get(found.page) ?? [], data: [...SHOP_FRAME_DATA, ...own] };
   };
 }
 
@@ -86,8 +90,6 @@ function withBootAfterPaint(html: string, chunks: string[], rendered: { html: st
     .replace(/<\/head>/i, () => `  ${boot}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.state}`);
 }
-
-const isShopPage = (pathname: string) => SHOP_PAGES.some(([pattern]) => pattern.test(pathname));
 
 /** The server renderer the web build writes beside the app (apps/web/src/entry-server.tsx). */
 interface ServerRenderer {
@@ -202,6 +204,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   };
 
   app.get('/', (_request, reply) => reply.redirect('/shop/home', 301));
+  app.get('/shop', (_request, reply) => reply.redirect('/shop/home', 301));
 
   const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, message: 'Not found' });
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
@@ -220,7 +223,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     const mobile = isMobile(request.headers);
     const page = opts.render ? await opts.render(indexHtml, request.url) : { status: 200, html: indexHtml };
     const pathname = new URL(request.url, 'http://shop.invalid').pathname;
-    const rendered = renderer && page.status === 200 && isShopPage(pathname) ? await serverRender(request.url, mobile) : null;
+    const rendered = renderer && page.status === 200 && matchShopPage(pathname) ? await serverRender(request.url, mobile) : null;
     const needs = page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] };
     const html = rendered ? withBootAfterPaint(page.html, needs.chunks, rendered) : withPreloads(page.html, needs);
     return reply

@@ -1,21 +1,22 @@
+import { SHOP_PAGES, matchShopPage, type ShopPage } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, matchPath, Navigate, Route, Routes, StaticRouter } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { AuthGuard } from './AuthGuard.tsx';
 import { ShopLayout } from './layouts/ShopLayout.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { Providers } from './providers.tsx';
 import { RenderHintsContext, type RenderHints } from './render-hints.ts';
 
 // Each page is its own chunk; the admin console and the sign-in pages are only downloaded when opened.
-/** The shop's pages under /shop/, which the server renders (apps/web/src/entry-server.tsx). */
-const SHOP_PAGES = {
+/** The shop's pages (their addresses are declared in the shared package), which the server renders (entry-server.tsx). */
+const PAGES: Record<ShopPage, LazyPage> = {
   home: lazyPage(() => import('../features/shop/pages/HomePage.tsx')),
-  product: lazyPage(() => import('../features/shop/pages/ProductListPage.tsx')),
-  'productpage/:id': lazyPage(() => import('../features/shop/pages/ProductPage.tsx')),
-  phonerepair: lazyPage(() => import('../features/shop/pages/PhoneRepairPage.tsx')),
-  'phonerepairdetail/:id': lazyPage(() => import('../features/shop/pages/PhoneRepairDetailPage.tsx')),
+  listing: lazyPage(() => import('../features/shop/pages/ProductListPage.tsx')),
+  product: lazyPage(() => import('../features/shop/pages/ProductPage.tsx')),
+  repairBrands: lazyPage(() => import('../features/shop/pages/PhoneRepairPage.tsx')),
+  repairTable: lazyPage(() => import('../features/shop/pages/PhoneRepairDetailPage.tsx')),
   blog: lazyPage(() => import('../features/shop/pages/BlogPage.tsx')),
 };
 const AuthLayout = lazy(() => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout })));
@@ -27,8 +28,8 @@ const UnauthPage = lazy(() => import('./pages/UnauthPage.tsx'));
 
 /** Loads the chunk of the shop page at `pathname`, if it is one. */
 export function preloadPage(pathname: string): Promise<void> {
-  const found = Object.entries(SHOP_PAGES).find(([path]) => matchPath(`/shop/${path}`, pathname));
-  return found ? found[1].preload() : Promise.resolve();
+  const found = matchShopPage(pathname);
+  return found ? PAGES[found.page].preload() : Promise.resolve();
 }
 
 /** Every route of the app. */
@@ -37,11 +38,12 @@ function AppRoutes() {
     <Suspense fallback={<Spinner />}>
       <Routes>
         <Route path="/" element={<Navigate to="/shop/home" replace />} />
-        <Route path="/shop" element={<ShopLayout />}>
-          <Route index element={<Navigate to="/shop/home" replace />} />
-          {Object.entries(SHOP_PAGES).map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
+        <Route path="/shop" element={<Navigate to="/shop/home" replace />} />
+        <Route element={<ShopLayout />}>
+          {(Object.keys(PAGES) as ShopPage[]).map((page) => {
+            const Page = PAGES[page];
+            return <Route key={page} path={SHOP_PAGES[page]} element={<Page />} />;
+          })}
         </Route>
         <Route
           path="/auth"

@@ -4,8 +4,12 @@ import {
   FALLBACK_EMAIL,
   FALLBACK_PHONE,
   isAccessoriesModel,
+  matchShopPage,
   pageHeads,
+  shopPath,
+  SHOP_PAGES,
   type AppDetail,
+  type ShopPage,
   type Product,
 } from '@shop/shared';
 import type { Config } from '../../config.ts';
@@ -55,7 +59,7 @@ export function createSeoService(deps: Deps) {
       '@type': 'MobilePhoneStore',
       '@id': abs('/#store'),
       name,
-      url: abs('/shop/home'),
+      url: abs(SHOP_PAGES.home),
       logo,
       image: logo,
       telephone: first?.phoneno ?? FALLBACK_PHONE,
@@ -74,9 +78,9 @@ export function createSeoService(deps: Deps) {
     };
   }
 
-  const HOME: Crumb = { name: 'Home', path: '/shop/home' };
-  const SHOP: Crumb = { name: 'Shop', path: '/shop/product' };
-  const REPAIRS: Crumb = { name: 'Phone Repair', path: '/shop/phonerepair' };
+  const HOME: Crumb = { name: 'Home', path: SHOP_PAGES.home };
+  const LISTING: Crumb = { name: 'Shop', path: SHOP_PAGES.listing };
+  const REPAIRS: Crumb = { name: 'Phone Repair', path: SHOP_PAGES.repairBrands };
 
   function productLd(p: Product, url: string) {
     return {
@@ -108,105 +112,110 @@ export function createSeoService(deps: Deps) {
     }
   }
 
+  type Page = (status: number, head: Omit<PageHead, 'siteName' | 'ogType' | 'image' | 'jsonLd'> & Partial<PageHead>, crumbs: Crumb[], ld?: object[]) => PageResult;
+  interface PageContext {
+    path: string;
+    params: Record<string, string>;
+    search: URLSearchParams;
+    shopName: string;
+    page: Page;
+  }
+
+  /** Each shop page's head, status and structured data (the pages are declared in the shared package). */
+  const SHOP: Record<ShopPage, (c: PageContext) => Promise<PageResult> | PageResult> = {
+    home: ({ shopName, page }) => page(200, { ...pageHeads.home(shopName), canonical: abs(SHOP_PAGES.home) }, [HOME]),
+
+    listing: ({ search, page }) => {
+      const category = search.get('category')?.trim();
+      const filter = search.get('filter')?.trim();
+      const canonical = new URL(abs(SHOP_PAGES.listing));
+      if (category) canonical.searchParams.set('category', category);
+      if (category && filter) canonical.searchParams.set('filter', filter);
+      const label = filter || category;
+      return page(
+        200,
+        { ...pageHeads.listing(), canonical: canonical.toString() },
+        [HOME, LISTING, ...(label ? [{ name: label, path: canonical.pathname + canonical.search }] : [])],
+      );
+    },
+
+    product: async ({ path, params, shopName, page }) => {
+      const url = abs(path);
+      const product = await productPage(params.id!);
+      if (!product) {
+        return page(404, { ...pageHeads.productMissing(shopName), canonical: url, noindex: true }, [HOME, LISTING]);
+      }
+      return page(
+        200,
+        {
+          ...pageHeads.product(shopName, product),
+          canonical: url,
+          ogType: 'product',
+          ...(product.images[0]
+            ? {
+                image: abs(product.images[0].secure_url),
+                // The sizes of the product page's main image (apps/web ProductGallery), so the preload is the file it shows.
+                preloadImage: { href: product.images[0].secure_url, srcset: product.images[0].srcset, sizes: PRODUCT_IMAGE_SIZES },
+              }
+            : {}),
+        },
+        [HOME, LISTING, { name: product.productname, path }],
+        [productLd(product, url)],
+      );
+    },
+
+    repairBrands: ({ shopName, page }) =>
+      page(200, { ...pageHeads.repairBrands(shopName), canonical: abs(SHOP_PAGES.repairBrands) }, [HOME, REPAIRS]),
+
+    repairTable: async ({ path, params, shopName, page }) => {
+      const url = abs(path);
+      const model = await deps.models.find(params.id!);
+      if (!model || !model.active || model.accessories) {
+        return page(404, { ...pageHeads.repairMissing(shopName), canonical: url, noindex: true }, [HOME, REPAIRS]);
+      }
+      const repairs = await deps.repairs.forModel(model._id);
+      const service = {
+        '@context': SCHEMA,
+        '@type': 'Service',
+        name: `${model.model} phone repair`,
+        serviceType: 'Mobile phone repair',
+        provider: { '@id': abs('/#store') },
+        areaServed: 'GB',
+        hasOfferCatalog: {
+          '@type': 'OfferCatalog',
+          name: `${model.model} phone repair prices`,
+          itemListElement: repairs.map((r) => ({
+            '@type': 'Offer',
+            price: r.price.toFixed(2),
+            priceCurrency: 'GBP',
+            itemOffered: { '@type': 'Service', name: `${r.productname} ${r.repair.repaircategory} Repair` },
+          })),
+        },
+      };
+      return page(
+        200,
+        { ...pageHeads.repairTable(shopName, model.model, repairs), canonical: url },
+        [HOME, REPAIRS, { name: model.model, path }],
+        [service],
+      );
+    },
+
+    blog: ({ path, shopName, page }) => page(200, { ...pageHeads.blog(shopName), canonical: abs(path) }, [HOME, { name: 'Blog', path }]),
+  };
+
   return {
     /** The page a path names, as the server renders its head; unknown paths and missing records answer 404. */
     async page(pathname: string, search: URLSearchParams): Promise<PageResult> {
       const { name: shopName, logo, store } = await shop();
       const base = { siteName: shopName, image: logo, ogType: 'website' as const };
-      const page = (status: number, head: Omit<PageHead, 'siteName' | 'ogType' | 'image' | 'jsonLd'> & Partial<PageHead>, crumbs: Crumb[], ld: object[] = []) => ({
+      const page: Page = (status, head, crumbs, ld = []) => ({
         status,
         head: { ...base, ...head, jsonLd: [store, ...ld, breadcrumbs(crumbs)] },
       });
       const path = pathname.replace(/\/+$/, '') || '/';
+      const found = matchShopPage(path);
+      if (found) return SHOP[found.page]({ path, params: found.params, search, shopName, page });
 
-      if (path === '/shop/home' || path === '/shop') {
-        return page(
-          200,
-          { ...pageHeads.home(shopName), canonical: abs('/shop/home') },
-          [HOME],
-        );
-      }
-      if (path === '/shop/product') {
-        const category = search.get('category')?.trim();
-        const filter = search.get('filter')?.trim();
-        const canonical = new URL(abs('/shop/product'));
-        if (category) canonical.searchParams.set('category', category);
-        if (category && filter) canonical.searchParams.set('filter', filter);
-        const label = filter || category;
-        return page(
-          200,
-          { ...pageHeads.listing(), canonical: canonical.toString() },
-          [HOME, SHOP, ...(label ? [{ name: label, path: canonical.pathname + canonical.search }] : [])],
-        );
-      }
-      const productMatch = /^\/shop\/productpage\/([^/]+)$/.exec(path);
-      if (productMatch) {
-        const url = abs(path);
-        const product = await productPage(productMatch[1]!);
-        if (!product) {
-          return page(404, { ...pageHeads.productMissing(shopName), canonical: url, noindex: true }, [HOME, SHOP]);
-        }
-        return page(
-          200,
-          {
-            ...pageHeads.product(shopName, product),
-            canonical: url,
-            ogType: 'product',
-            ...(product.images[0]
-              ? {
-                  image: abs(product.images[0].secure_url),
-                  // The sizes of the product page's main image (apps/web ProductGallery), so the preload is the file it shows.
-                  preloadImage: { href: product.images[0].secure_url, srcset: product.images[0].srcset, sizes: PRODUCT_IMAGE_SIZES },
-                }
-              : {}),
-          },
-          [HOME, SHOP, { name: product.productname, path }],
-          [productLd(product, url)],
-        );
-      }
-      if (path === '/shop/phonerepair') {
-        return page(
-          200,
-          { ...pageHeads.repairBrands(shopName), canonical: abs(path) },
-          [HOME, REPAIRS],
-        );
-      }
-      const repairMatch = /^\/shop\/phonerepairdetail\/([^/]+)$/.exec(path);
-      if (repairMatch) {
-        const url = abs(path);
-        const model = await deps.models.find(repairMatch[1]!);
-        if (!model || !model.active || model.accessories) {
-          return page(404, { ...pageHeads.repairMissing(shopName), canonical: url, noindex: true }, [HOME, REPAIRS]);
-        }
-        const repairs = await deps.repairs.forModel(model._id);
-        const service = {
-          '@context': SCHEMA,
-          '@type': 'Service',
-          name: `${model.model} phone repair`,
-          serviceType: 'Mobile phone repair',
-          provider: { '@id': abs('/#store') },
-          areaServed: 'GB',
-          hasOfferCatalog: {
-            '@type': 'OfferCatalog',
-            name: `${model.model} phone repair prices`,
-            itemListElement: repairs.map((r) => ({
-              '@type': 'Offer',
-              price: r.price.toFixed(2),
-              priceCurrency: 'GBP',
-              itemOffered: { '@type': 'Service', name: `${r.productname} ${r.repair.repaircategory} Repair` },
-            })),
-          },
-        };
-        return page(
-          200,
-          { ...pageHeads.repairTable(shopName, model.model, repairs), canonical: url },
-          [HOME, REPAIRS, { name: model.model, path }],
-          [service],
-        );
-      }
-      if (path === '/shop/blog') {
-        return page(200, { ...pageHeads.blog(shopName), canonical: abs(path) }, [HOME, { name: 'Blog', path }]);
-      }
       const privatePage = (title: string) => page(200, { title: `${title} | ${shopName}`, description: `${shopName}`, canonical: abs(path), noindex: true }, [HOME]);
       if (path === '/auth/login' || path === '/auth') return privatePage('Sign In');
       if (path === '/auth/register') return privatePage('Sign Up');
@@ -232,21 +241,21 @@ export function createSeoService(deps: Deps) {
         ...firstShop.slice(0, 1).map((a) => a.updatedAt),
       ]);
       const listing = (category: string, filter?: string) => {
-        const u = new URL(abs('/shop/product'));
+        const u = new URL(abs(SHOP_PAGES.listing));
         u.searchParams.set('category', category);
         if (filter) u.searchParams.set('filter', filter);
         return u.toString();
       };
       const urls: { loc: string; lastmod: string }[] = [
-        { loc: abs('/shop/home'), lastmod: catalogueChanged },
-        { loc: abs('/shop/product'), lastmod: catalogueChanged },
+        { loc: abs(SHOP_PAGES.home), lastmod: catalogueChanged },
+        { loc: abs(SHOP_PAGES.listing), lastmod: catalogueChanged },
         { loc: listing('Smart phones'), lastmod: catalogueChanged },
         { loc: listing('Accessories'), lastmod: catalogueChanged },
         ...brands.map((m) => ({ loc: listing('Smart phones', m.model), lastmod: m.updatedAt })),
         ...categories.map((c) => ({ loc: listing('Accessories', c.category), lastmod: c.updatedAt })),
-        { loc: abs('/shop/phonerepair'), lastmod: latest(brands.map((m) => m.updatedAt)) },
-        ...brands.map((m) => ({ loc: abs(`/shop/phonerepairdetail/${m._id}`), lastmod: m.updatedAt })),
-        ...products.map((p) => ({ loc: abs(`/shop/productpage/${p._id}`), lastmod: p.updatedAt })),
+        { loc: abs(SHOP_PAGES.repairBrands), lastmod: latest(brands.map((m) => m.updatedAt)) },
+        ...brands.map((m) => ({ loc: abs(shopPath('repairTable', { id: m._id })), lastmod: m.updatedAt })),
+        ...products.map((p) => ({ loc: abs(shopPath('product', { id: p._id })), lastmod: p.updatedAt })),
       ];
       const body = urls
         .map((u) => `  <url><loc>${escapeHtml(u.loc)}</loc><lastmod>${u.lastmod.slice(0, 10)}</lastmod></url>`)

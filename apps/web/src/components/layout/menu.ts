@@ -1,4 +1,4 @@
-import type { Category, Model } from '@shop/shared';
+import { shopPath, type Category, type Model } from '@shop/shared';
 import { query } from '../../lib/api.ts';
 import { phoneBrands } from '../../lib/catalogue.ts';
 
@@ -44,7 +44,7 @@ export function topItemTarget(item: MenuItem): string {
  * either is missing.
  */
 export function subItemTarget(item: MenuItem, child: MenuChild): string | null {
-  if (item.repair) return child.id ? `/shop/phonerepairdetail/${encodeURIComponent(child.id)}` : null;
+  if (item.repair) return child.id ? shopPath('repairTable', { id: child.id }) : null;
   if (!item.category || !child.label) return null;
   return `${item.path}${query({ category: item.category, filter: child.label })}`;
 }

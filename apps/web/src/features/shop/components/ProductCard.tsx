@@ -1,4 +1,4 @@
-import { formatGBP, type Product } from '@shop/shared';
+import { formatGBP, shopPath, type Product } from '@shop/shared';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { ActionLink } from './ActionLink.tsx';
@@ -45,7 +45,7 @@ export function ProductCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-semibold text-ink">
           <Link
-            to={`/shop/productpage/${encodeURIComponent(product._id)}`}
+            to={shopPath('product', { id: product._id })}
             className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
           >
             {product.productname}

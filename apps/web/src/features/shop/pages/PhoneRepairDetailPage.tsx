@@ -1,4 +1,4 @@
-import { formatGBP, pageHeads } from '@shop/shared';
+import { formatGBP, pageHeads, shopPath } from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
@@ -22,7 +22,7 @@ export default function PhoneRepairDetailPage() {
       : repairs.data && modelName
         ? pageHeads.repairTable(shop.shopname, modelName, repairs.data)
         : {}),
-    canonicalPath: `/shop/phonerepairdetail/${encodeURIComponent(id)}`,
+    canonicalPath: shopPath('repairTable', { id }),
     noindex: Boolean(repairs.error),
   });
 

@@ -1,4 +1,4 @@
-import { pageHeads } from '@shop/shared';
+import { pageHeads, shopPath } from '@shop/shared';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -39,7 +39,7 @@ export default function PhoneRepairPage() {
               />
             </div>
             <h2 className="text-lg font-bold text-ink">{brand.model} Phone</h2>
-            <ActionLink to={`/shop/phonerepairdetail/${encodeURIComponent(brand._id)}`} className="mt-auto w-full text-sm">
+            <ActionLink to={shopPath('repairTable', { id: brand._id })} className="mt-auto w-full text-sm">
               Fix Your {brand.model}
             </ActionLink>
           </li>

@@ -1,4 +1,4 @@
-import { formatGBP, isAccessoriesModel, pageHeads, type Product } from '@shop/shared';
+import { formatGBP, isAccessoriesModel, pageHeads, shopPath, type Product } from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
@@ -120,7 +120,7 @@ export default function ProductPage() {
   const data = product.data;
   useHead({
     ...(data ? pageHeads.product(shop.shopname, data) : product.error ? pageHeads.productMissing(shop.shopname) : {}),
-    canonicalPath: `/shop/productpage/${encodeURIComponent(id)}`,
+    canonicalPath: shopPath('product', { id }),
     noindex: Boolean(product.error),
   });
 

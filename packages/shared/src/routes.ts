@@ -1,0 +1,68 @@
+/**
+ * The shop's pages, each one's address declared once: the web app's router (apps/web/src/app/App.tsx), the
+ * server's renderer and preloads (apps/api/src/plugins/web.ts) and each page's head and status
+ * (apps/api/src/modules/seo/seo.service.ts) all take their pages from here, keyed by name, so a page added here
+ * must be given to each of them (their maps are typed by `ShopPage`).
+ *
+ * A segment starting with ':' is a parameter: one non-empty path segment.
+ */
+export const SHOP_PAGES = {
+  home: '/shop/home',
+  listing: '/shop/product',
+  product: '/shop/productpage/:id',
+  repairBrands: '/shop/phonerepair',
+  repairTable: '/shop/phonerepairdetail/:id',
+  blog: '/shop/blog',
+} as const;
+
+export type ShopPage = keyof typeof SHOP_PAGES;
+
+/** The parameter names of a page's pattern, as a type: `shopPath('product', { id })`. */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type ShopPageParams<K extends ShopPage> = Record<ParamsOf<(typeof SHOP_PAGES)[K]>, string>;
+
+/** The path of a page, its parameters encoded: `shopPath('product', { id: 'abc' })` is '/shop/productpage/abc'. */
+export function shopPath<K extends ShopPage>(
+  page: K,
+  ...params: ParamsOf<(typeof SHOP_PAGES)[K]> extends never ? [] : [ShopPageParams<K>]
+): string {
+  const values = (params[0] ?? {}) as Record<string, string>;
+  return SHOP_PAGES[page].replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+export interface ShopPageMatch {
+  page: ShopPage;
+  /** Decoded. */
+  params: Record<string, string>;
+}
+
+const compiled = (Object.entries(SHOP_PAGES) as [ShopPage, string][]).map(([page, pattern]) => ({
+  page,
+  segments: pattern.split('/'),
+}));
+
+/** The shop page a pathname is (a trailing slash allowed), with its decoded parameters; undefined for any other path. */
+export function matchShopPage(pathname: string): ShopPageMatch | undefined {
+  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
+  for (const { page, segments } of compiled) {
+    if (segments.length !== path.length) continue;
+    const params: Record<string, string> = {};
+    const matches = segments.every((segment, i) => {
+      const given = path[i]!;
+      if (!segment.startsWith(':')) return segment === given;
+      if (!given) return false;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(given);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    if (matches) return { page, params };
+  }
+  return undefined;
+}
