@@ -27,7 +27,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { userAdminRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
-import authPlugin, { adminOnly } from './plugins/auth.ts';
+import authPlugin from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import etag from './plugins/etag.ts';
 import inProcessReads, { parseQuery } from './plugins/in-process-reads.ts';
@@ -130,17 +130,13 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
       await api.register(productReadRoutes(products), { prefix: '/product' });
       await api.register(phoneRepairReadRoutes(repairs), { prefix: '/phonerepair' });
       await api.register(appDetailReadRoutes(appDetails), { prefix: '/appdetail' });
-      await api.register(
-        adminOnly(async (admin) => {
-          await admin.register(modelAdminRoutes(models), { prefix: '/model' });
-          await admin.register(categoryAdminRoutes(categoryRoutes), { prefix: '/category' });
-          await admin.register(categoryAdminRoutes(repairCategoryRoutes), { prefix: '/repaircategory' });
-          await admin.register(productAdminRoutes(products), { prefix: '/product' });
-          await admin.register(phoneRepairAdminRoutes(repairs), { prefix: '/phonerepair' });
-          await admin.register(appDetailAdminRoutes(appDetails), { prefix: '/appdetail' });
-          await admin.register(userAdminRoutes(users), { prefix: '/auth' });
-        }),
-      );
+      await api.register(modelAdminRoutes(models), { prefix: '/model' });
+      await api.register(categoryAdminRoutes(categoryRoutes), { prefix: '/category' });
+      await api.register(categoryAdminRoutes(repairCategoryRoutes), { prefix: '/repaircategory' });
+      await api.register(productAdminRoutes(products), { prefix: '/product' });
+      await api.register(phoneRepairAdminRoutes(repairs), { prefix: '/phonerepair' });
+      await api.register(appDetailAdminRoutes(appDetails), { prefix: '/appdetail' });
+      await api.register(userAdminRoutes(users), { prefix: '/auth' });
     },
     { prefix: '/api' },
   );

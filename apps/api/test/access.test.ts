@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import { createAuthService } from '../src/modules/auth/auth.service.ts';
+import authPlugin from '../src/plugins/auth.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 /**
@@ -7,6 +10,7 @@ import { createTestContext, type TestContext } from './helpers.ts';
  */
 const PUBLIC = [
   'GET /',
+  'GET /shop',
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /api/health',
@@ -129,6 +133,28 @@ describe('access suite', () => {
         ]);
       }
     }
+  });
+});
+
+describe('access is declared once, with the route', () => {
+  it('refuses to start with an API route that declares no access', async () => {
+    const app = Fastify();
+    await app.register(authPlugin, { config: t.config, auth: createAuthService(t.db.db) });
+    expect(() => app.get('/api/forgotten', async () => ({ success: true }))).toThrow(
+      'GET /api/forgotten declares no access (config.access)',
+    );
+    await app.close();
+  });
+
+  it('documents in the OpenAPI document exactly the access it enforces', async () => {
+    const spec = (await t.request({ method: 'GET', url: '/api/openapi.json' })).json();
+    const documented: string[] = [];
+    for (const [url, methods] of Object.entries(spec.paths as Record<string, Record<string, { security?: unknown }>>)) {
+      for (const [method, op] of Object.entries(methods)) {
+        if (op.security) documented.push(`${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`);
+      }
+    }
+    expect(documented.sort()).toEqual([...ADMIN].sort());
   });
 });
 

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@shop/shared';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
@@ -10,7 +10,25 @@ declare module 'fastify' {
     user: SessionUser | null;
     sessionToken: string | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Who may call an API route: anyone, a signed-in account, or an admin. Every /api route declares it, and this
+     * one declaration both enforces it (the hook added below) and documents it (the OpenAPI document).
+     */
+    access?: Access;
+  }
 }
+
+export type Access = 'public' | 'user' | 'admin';
+/** Route config of a call anyone may make. */
+export const PUBLIC = { access: 'public' } as const satisfies { access: Access };
+/** Route config of a call only a signed-in account may make: 401 when signed out. */
+export const SIGNED_IN = { access: 'user' } as const satisfies { access: Access };
+/** Route config of an admin-only call: 401 when signed out, 403 for a customer. */
+export const ADMIN = { access: 'admin' } as const satisfies { access: Access };
+
+/** The API reference pages (@fastify/swagger-ui's own routes) are public documentation with no route config of ours. */
+const isApiRoute = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 export const SESSION_COOKIE = 'sid';
 /**
@@ -31,10 +49,27 @@ export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 }
 
-/** Reads the session cookie on every API request and sets `request.user`; renews the cookies as the session slides. */
+const ACCESS_DOCS: Record<Exclude<Access, 'public'>, string> = {
+  user: 'Signed in: 401 when signed out.',
+  admin: 'Admin only: 401 when signed out, 403 for a customer.',
+};
+
+/**
+ * Reads the session cookie on every API request and sets `request.user`; renews the cookies as the session slides.
+ * Enforces and documents each API route's declared `access`; a route that declares none is refused at start-up,
+ * so no route can forget it. Register before the routes (and the API reference) so it sees each one.
+ */
 export default fp(async function auth(app: FastifyInstance, opts: { config: Config; auth: AuthService }) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.addHook('onRoute', (route) => {
+    if (!isApiRoute(route.url)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access (config.access)`);
+    if (access === 'public') return;
+    route.onRequest = [...[route.onRequest ?? []].flat(), access === 'admin' ? requireAdmin : requireUser];
+    route.schema = { ...route.schema, security: [{ session: [] }], description: ACCESS_DOCS[access] };
+  });
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return;
@@ -50,18 +85,11 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: Conf
   });
 });
 
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError(401, 'Please sign in', { code: 'UNAUTHENTICATED' });
-  if (request.user.role !== 'admin') throw new AppError(403, 'Admin access only', { code: 'FORBIDDEN' });
 }
 
-/**
- * Registers routes that only an admin may call: the hook guards everything inside,
- * so no admin route can forget its check.
- */
-export function adminOnly(routes: FastifyPluginAsync): FastifyPluginAsync {
-  return async (app) => {
-    app.addHook('onRequest', requireAdmin);
-    await app.register(routes);
-  };
+async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user!.role !== 'admin') throw new AppError(403, 'Admin access only', { code: 'FORBIDDEN' });
 }

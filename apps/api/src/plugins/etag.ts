@@ -49,7 +49,7 @@ export interface ReadCache {
  * Route config of a public read: `{ config: PUBLIC_READ, ... }`. Its handler answers from the request's query, params
  * and body alone, as it is also called in process for the server renderer (plugins/in-process-reads.ts).
  */
-export const PUBLIC_READ = { publicCache: true };
+export const PUBLIC_READ = { access: 'public', publicCache: true } as const;
 
 export const TTL_MS = 1000;
 const MAX_ENTRIES = 2000;

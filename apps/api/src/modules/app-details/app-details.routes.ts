@@ -5,6 +5,7 @@ import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
 import type { AppDetailsService } from './app-details.service.ts';
 import { PUBLIC_READ } from '../../plugins/etag.ts';
+import { ADMIN } from '../../plugins/auth.ts';
 
 const ONE_LOGO = { maxFiles: 1, tooManyFiles: 'Send one logo only' };
 
@@ -27,9 +28,9 @@ export function appDetailAdminRoutes(details: AppDetailsService): FastifyPluginA
     app.post(
       '/create',
       {
+        config: ADMIN,
         schema: doc.form('shop settings', 'Create shop settings (multipart; file = logo, required)', appDetailSchema, {
           files: 'one',
-          admin: true,
         }),
       },
       async (request, reply) => {
@@ -42,10 +43,10 @@ export function appDetailAdminRoutes(details: AppDetailsService): FastifyPluginA
     app.put<{ Params: { id: string } }>(
       '/update/:id',
       {
+        config: ADMIN,
         schema: doc.form('shop settings', 'Update shop settings (same fields; logo optional)', appDetailSchema, {
           files: 'one',
           id: true,
-          admin: true,
         }),
       },
       async (request) => {
@@ -57,7 +58,7 @@ export function appDetailAdminRoutes(details: AppDetailsService): FastifyPluginA
 
     app.delete<{ Params: { id: string } }>(
       '/delete/:id',
-      { schema: doc.action('shop settings', 'Delete shop settings and their logo', { id: true, admin: true }) },
+      { config: ADMIN, schema: doc.action('shop settings', 'Delete shop settings and their logo', { id: true }) },
       async (request) => {
         await details.remove(request.params.id);
         return { success: true, message: 'Shop settings deleted' };

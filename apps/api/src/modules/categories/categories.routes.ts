@@ -5,6 +5,7 @@ import { PUBLIC_READ } from '../../plugins/etag.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
 import type { createCategoriesService } from './categories.service.ts';
+import { ADMIN } from '../../plugins/auth.ts';
 
 const NO_FILES = { maxFiles: 0, tooManyFiles: 'This form takes no files' };
 
@@ -30,7 +31,7 @@ export function categoryReadRoutes<F extends string>({ categories, tag }: Catego
 export function categoryAdminRoutes<F extends string>({ categories, schema, tag }: CategoryRoutes<F>): FastifyPluginAsync {
   const { field, label } = categories.kind;
   return async (app) => {
-    app.post('/create', { schema: doc.json(tag, `Create one of the ${tag}`, schema, { admin: true }) }, async (request, reply) => {
+    app.post('/create', { config: ADMIN, schema: doc.json(tag, `Create one of the ${tag}`, schema) }, async (request, reply) => {
       const input = parse(schema, (await readForm(request, NO_FILES)).fields);
       const { record, restored } = await categories.create(input[field]);
       return reply.status(restored ? 200 : 201).send({ success: true, message: `${label} ${restored ? 'restored' : 'created'}`, data: record });
@@ -38,7 +39,7 @@ export function categoryAdminRoutes<F extends string>({ categories, schema, tag 
 
     app.delete<{ Params: { id: string } }>(
       '/delete/:id',
-      { schema: doc.action(tag, `Archive one of the ${tag} (status false)`, { id: true, admin: true }) },
+      { config: ADMIN, schema: doc.action(tag, `Archive one of the ${tag} (status false)`, { id: true }) },
       async (request) => {
         await categories.archive(request.params.id);
         return { success: true, message: `${label} archived` };

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PUBLIC } from '../../plugins/auth.ts';
 
 /**
  * OpenAPI 3.1 at /api/openapi.json and a reference at /api/docs (served from local files, so the
@@ -28,5 +29,5 @@ export default fp(async function docs(app: FastifyInstance) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: PUBLIC, schema: { hide: true } }, async () => app.swagger());
 });

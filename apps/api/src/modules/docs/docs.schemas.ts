@@ -7,11 +7,10 @@ import { z } from 'zod';
 
 type JsonSchema = Record<string, unknown>;
 
+/** Who may call a route is its `config.access`, documented from there (plugins/auth.ts). */
 interface Access {
   /** The route has an `{id}` path parameter. */
   id?: boolean;
-  /** Admin only: 401 signed out, 403 for a customer. */
-  admin?: boolean;
 }
 
 /** The input side of a zod schema as JSON Schema; list fields a form may omit are not listed as required. */
@@ -35,7 +34,6 @@ function base(tag: string, summary: string, access: Access): JsonSchema {
     tags: [tag],
     summary,
     ...(access.id ? { params: idParams } : {}),
-    ...(access.admin ? { security: [{ session: [] }], description: 'Admin only: 401 when signed out, 403 for a customer.' } : {}),
   };
 }
 

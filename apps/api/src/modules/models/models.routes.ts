@@ -5,6 +5,7 @@ import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
 import type { ModelsService } from './models.service.ts';
 import { PUBLIC_READ } from '../../plugins/etag.ts';
+import { ADMIN } from '../../plugins/auth.ts';
 
 const ONE_LOGO = { maxFiles: 1, tooManyFiles: 'Send one logo only' };
 
@@ -18,17 +19,17 @@ export function modelReadRoutes(models: ModelsService): FastifyPluginAsync {
   };
 }
 
-/** Create, update and archive: admins only (registered inside adminOnly). */
+/** Create, update and archive: admins only (each declares `config: ADMIN`). */
 export function modelAdminRoutes(models: ModelsService): FastifyPluginAsync {
   return async (app) => {
     app.post(
       '/create',
       {
-        schema: doc.form(
+        config: ADMIN, schema: doc.form(
           'models',
           'Create a model (multipart: model, file = logo); an archived model of that name is restored',
           modelSchema,
-          { files: 'one', admin: true },
+          { files: 'one' },
         ),
       },
       async (request, reply) => {
@@ -43,10 +44,9 @@ export function modelAdminRoutes(models: ModelsService): FastifyPluginAsync {
     app.put<{ Params: { id: string } }>(
       '/update/:id',
       {
-        schema: doc.form('models', 'Rename a model, replace its logo, or set status', modelUpdateSchema, {
+        config: ADMIN, schema: doc.form('models', 'Rename a model, replace its logo, or set status', modelUpdateSchema, {
           files: 'one',
           id: true,
-          admin: true,
         }),
       },
       async (request) => {
@@ -58,7 +58,7 @@ export function modelAdminRoutes(models: ModelsService): FastifyPluginAsync {
 
     app.delete<{ Params: { id: string } }>(
       '/delete/:id',
-      { schema: doc.action('models', 'Archive a model (status false)', { id: true, admin: true }) },
+      { config: ADMIN, schema: doc.action('models', 'Archive a model (status false)', { id: true }) },
       async (request) => {
         await models.archive(request.params.id);
         return { success: true, message: 'Model archived' };

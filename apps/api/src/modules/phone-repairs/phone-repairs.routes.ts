@@ -4,6 +4,7 @@ import { parse } from '../../lib/validate.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import type { PhoneRepairsService } from './phone-repairs.service.ts';
 import { PUBLIC_READ } from '../../plugins/etag.ts';
+import { ADMIN } from '../../plugins/auth.ts';
 
 /** Repair prices: anyone may read them (getgroupdata is a POST that only reads). */
 export function phoneRepairReadRoutes(repairs: PhoneRepairsService): FastifyPluginAsync {
@@ -44,7 +45,7 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
   return async (app) => {
     app.post(
       '/create',
-      { schema: doc.json('phone repairs', 'Create a repair price', phoneRepairSchema, { admin: true }) },
+      { config: ADMIN, schema: doc.json('phone repairs', 'Create a repair price', phoneRepairSchema) },
       async (request, reply) => {
         const repair = await repairs.create(parse(phoneRepairSchema, request.body));
         return reply.status(201).send({ success: true, message: 'Repair created', data: repair });
@@ -53,7 +54,7 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
 
     app.put<{ Params: { id: string } }>(
       '/update/:id',
-      { schema: doc.json('phone repairs', 'Update a repair price', phoneRepairSchema, { id: true, admin: true }) },
+      { config: ADMIN, schema: doc.json('phone repairs', 'Update a repair price', phoneRepairSchema, { id: true }) },
       async (request) => {
         const repair = await repairs.update(request.params.id, parse(phoneRepairSchema, request.body));
         return { success: true, message: 'Repair updated', data: repair };
@@ -62,7 +63,7 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
 
     app.delete<{ Params: { id: string } }>(
       '/delete/:id',
-      { schema: doc.action('phone repairs', 'Delete a repair price', { id: true, admin: true }) },
+      { config: ADMIN, schema: doc.action('phone repairs', 'Delete a repair price', { id: true }) },
       async (request) => {
         await repairs.remove(request.params.id);
         return { success: true, message: 'Repair deleted' };

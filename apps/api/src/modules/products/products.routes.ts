@@ -5,6 +5,7 @@ import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
 import type { ProductsService } from './products.service.ts';
 import { PUBLIC_READ } from '../../plugins/etag.ts';
+import { ADMIN } from '../../plugins/auth.ts';
 
 const IMAGES = { maxFiles: MAX_IMAGES, tooManyFiles: messages.imagesMax };
 
@@ -39,21 +40,17 @@ export function productReadRoutes(products: ProductsService): FastifyPluginAsync
 
 export function productAdminRoutes(products: ProductsService): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/countproduct',
-      { schema: doc.action('products', 'Number of products: productCount', { admin: true }) },
-      async () => ({
-        success: true,
-        productCount: await products.count(),
-      }),
-    );
+    app.get('/countproduct', { config: ADMIN, schema: doc.action('products', 'Number of products: productCount') }, async () => ({
+      success: true,
+      productCount: await products.count(),
+    }));
 
     app.post(
       '/create',
       {
+        config: ADMIN,
         schema: doc.form('products', 'Create a product (multipart; 2 to 5 images under file)', productSchema, {
           files: 'many',
-          admin: true,
         }),
       },
       async (request, reply) => {
@@ -66,6 +63,7 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
     app.put<{ Params: { id: string } }>(
       '/update/:id',
       {
+        config: ADMIN,
         schema: doc.form(
           'products',
           'Update a product: keepImages (existing secure_urls, in order) plus new files; 2 to 5 in all',
@@ -73,7 +71,6 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
           {
             files: 'many',
             id: true,
-            admin: true,
           },
         ),
       },
@@ -86,7 +83,7 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
 
     app.delete<{ Params: { id: string } }>(
       '/delete/:id',
-      { schema: doc.action('products', 'Delete a product and its images', { id: true, admin: true }) },
+      { config: ADMIN, schema: doc.action('products', 'Delete a product and its images', { id: true }) },
       async (request) => {
         await products.remove(request.params.id);
         return { success: true, message: 'Product deleted' };
