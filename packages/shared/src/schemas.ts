@@ -152,6 +152,10 @@ export const appDetailSchema = z.object({
   x: socialUrl,
 });
 
+/** The shop settings' fields (the logo apart), in form order: the one list the API, the database and the form use. */
+export type AppDetailFields = z.infer<typeof appDetailSchema>;
+export const APP_DETAIL_FIELDS = appDetailSchema.keyof().options;
+
 // ---- Catalogue names ----
 
 export const modelSchema = z.object({

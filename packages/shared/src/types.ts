@@ -1,4 +1,5 @@
 import type { Availability } from './constants.ts';
+import type { AppDetailFields } from './schemas.ts';
 
 /** Shapes the API answers with (spec section 3, with `_id`, createdAt and updatedAt). */
 
@@ -24,15 +25,8 @@ export interface User extends Timestamps {
   role: Role;
 }
 
-export interface AppDetail extends Timestamps {
+export interface AppDetail extends Timestamps, AppDetailFields {
   _id: string;
-  shopname: string;
-  email: string;
-  phoneno: string;
-  address: string;
-  facebook: string;
-  instagram: string;
-  x: string;
   file: ImageAsset | null;
 }
 

@@ -1,3 +1,4 @@
+import type { AppDetailFields } from '@shop/shared';
 import type { Generated } from 'kysely';
 
 /**
@@ -42,15 +43,9 @@ export interface LoginFailuresTable {
   failed_at: string;
 }
 
-export interface AppDetailsTable {
+/** One text column per field of the shop settings form (AppDetailFields). */
+export interface AppDetailsTable extends AppDetailFields {
   id: string;
-  shopname: string;
-  email: string;
-  phoneno: string;
-  address: string;
-  facebook: string;
-  instagram: string;
-  x: string;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,4 @@
-import { messages, type AppDetail } from '@shop/shared';
+import { APP_DETAIL_FIELDS, messages, type AppDetail, type AppDetailFields } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -8,15 +8,9 @@ import * as repo from './app-details.repository.ts';
 
 export const appDetailMessages = { notFound: 'Shop settings not found' } as const;
 
-export interface AppDetailInput {
-  shopname: string;
-  email: string;
-  phoneno: string;
-  address: string;
-  facebook: string;
-  instagram: string;
-  x: string;
-}
+export type AppDetailInput = AppDetailFields;
+
+const fieldsOf = (r: AppDetailFields) => Object.fromEntries(APP_DETAIL_FIELDS.map((f) => [f, r[f]])) as AppDetailFields;
 
 export function createAppDetailsService(db: Kysely<Database>) {
   async function toAppDetails(rows: repo.AppDetailRow[]): Promise<AppDetail[]> {
@@ -29,13 +23,7 @@ export function createAppDetailsService(db: Kysely<Database>) {
       const logo = images.get(r.id)?.[0];
       return {
         _id: r.id,
-        shopname: r.shopname,
-        email: r.email,
-        phoneno: r.phoneno,
-        address: r.address,
-        facebook: r.facebook,
-        instagram: r.instagram,
-        x: r.x,
+        ...fieldsOf(r),
         file: logo ? toAsset(logo) : null,
         createdAt: r.created_at,
         updatedAt: r.updated_at,

@@ -1,4 +1,13 @@
-import { PHONE_PREFIX, appDetailSchema, messages, type AppDetail, type AppDetailsResponse, type Envelope } from '@shop/shared';
+import {
+  APP_DETAIL_FIELDS,
+  PHONE_PREFIX,
+  appDetailSchema,
+  messages,
+  type AppDetail,
+  type AppDetailFields,
+  type AppDetailsResponse,
+  type Envelope,
+} from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
@@ -16,46 +25,20 @@ import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.
 import { PencilIcon, TrashIcon } from '../components/icons.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';
 
-interface Values {
-  shopname: string;
-  email: string;
-  phoneno: string;
-  address: string;
-  facebook: string;
-  instagram: string;
-  x: string;
-  file: File | null;
-}
+type Values = AppDetailFields & { file: File | null };
 
-const FIELDS = ['shopname', 'email', 'phoneno', 'address', 'facebook', 'instagram', 'x', 'file'] as const;
-const empty: Values = {
-  shopname: '',
-  email: '',
-  phoneno: PHONE_PREFIX,
-  address: '',
-  facebook: '',
-  instagram: '',
-  x: '',
-  file: null,
-};
+const FIELDS = [...APP_DETAIL_FIELDS, 'file'] as const;
+const textValues = (of: (field: keyof AppDetailFields) => string) =>
+  Object.fromEntries(APP_DETAIL_FIELDS.map((f) => [f, of(f)])) as AppDetailFields;
+const empty: Values = { ...textValues((f) => (f === 'phoneno' ? PHONE_PREFIX : '')), file: null };
 
 function valuesOf(d: AppDetail): Values {
-  return {
-    shopname: d.shopname,
-    email: d.email,
-    phoneno: d.phoneno,
-    address: d.address,
-    facebook: d.facebook,
-    instagram: d.instagram,
-    x: d.x,
-    file: null,
-  };
+  return { ...textValues((f) => d[f]), file: null };
 }
 
 function bodyOf(values: Values): FormData {
   const body = new FormData();
-  for (const name of ['shopname', 'email', 'phoneno', 'address', 'facebook', 'instagram', 'x'] as const)
-    body.append(name, values[name].trim());
+  for (const name of APP_DETAIL_FIELDS) body.append(name, values[name].trim());
   if (values.file) body.append('file', values.file);
   return body;
 }
