@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { categorySchema, repairCategorySchema } from '@shop/shared';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
 import multipart from '@fastify/multipart';
 import { appDetailAdminRoutes, appDetailReadRoutes } from './modules/app-details/app-details.routes.ts';
 import { createAppDetailsService } from './modules/app-details/app-details.service.ts';
@@ -77,7 +78,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // TRUST_PROXY: a hop count trusts that many proxies nearest the server (as Fastify does for a number).
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     // One query parser for requests and for reads answered in process (plugins/in-process-reads.ts).
     routerOptions: { maxParamLength: 200, querystringParser: parseQuery },
     // Errors the router raises before any handler (a malformed or overlong address) get the envelope too.
@@ -116,14 +118,14 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
   const products = createProductsService(db.db, { models, categories });
   const repairs = createPhoneRepairsService(db.db, { models, repairCategories });
   const appDetails = createAppDetailsService(db.db);
-  const users = createUsersService(db.db);
+  const users = createUsersService(db.db, { auth });
 
   await app.register(docs);
   await app.register(
     async (api) => {
       await api.register(multipart, MULTIPART_LIMITS);
       await api.register(healthRoutes, { db, isClosing: () => app.closing });
-      await api.register(authRoutes, { prefix: '/auth', auth, config });
+      await api.register(authRoutes, { prefix: '/auth', auth, config, limiter: createRateLimiter(db.db) });
       await api.register(modelReadRoutes(models), { prefix: '/model' });
       await api.register(categoryReadRoutes(categoryRoutes), { prefix: '/category' });
       await api.register(categoryReadRoutes(repairCategoryRoutes), { prefix: '/repaircategory' });

@@ -21,10 +21,11 @@ export async function bootstrap(config: Config, db: Db, log: FastifyBaseLogger, 
     }
   }
   const auth = createAuthService(db.db);
-  await auth.purgeExpired();
   if (config.admin) {
+    // A customer's account is never made an admin by the environment (its sessions would become admin sessions):
+    // CustomerAccountError stops the start with the command that promotes it.
     const outcome = await auth.upsertAdmin(config.admin.email, config.admin.password, 'Admin');
-    log.info({ email: config.admin.email }, `admin from ADMIN_EMAIL ${outcome}`);
+    log.info({ email: config.admin.email }, `admin from ADMIN_EMAIL: ${outcome}`);
     return;
   }
   if (options.quiet) return;

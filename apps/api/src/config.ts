@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,32 @@ const flag = (fallback: boolean) =>
     .enum(['1', '0', 'true', 'false', 'yes', 'no'], { error: 'must be 1 or 0' })
     .optional()
     .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes'].includes(v)));
+
+/** An address, or an address range in CIDR form (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the shop are believed about the client's address (X-Forwarded-For): none (unset or 0),
+ * the nearest N hops, or the listed addresses and ranges.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    if (v === undefined || v === '' || v === '0') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((a) => a.trim());
+    if (list.every(isAddressOrRange)) return list;
+    ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops, or a comma-separated list of addresses or CIDR ranges' });
+    return z.NEVER;
+  });
 
 const envSchema = z
   .object({
@@ -27,6 +54,8 @@ const envSchema = z
     SEED_DEMO: flag(true),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     WEB_DIST: z.string().optional(),
+    TRUST_PROXY: trustProxy,
+    AUTH_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1).max(100_000).default(30),
   })
   .refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
     error: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -47,6 +76,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** The built web app (index.html and assets); undefined serves no web app. */
   webDist: string | undefined;
+  /** Fastify's trustProxy: whose X-Forwarded-For names the client (false: nobody's; the socket's address is the client). */
+  trustProxy: false | number | string[];
+  /** Sign-ups and sign-ins allowed per client address in ten minutes. */
+  authRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -76,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaults.webDist,
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: e.AUTH_RATE_LIMIT,
   };
 }

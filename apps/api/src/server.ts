@@ -4,6 +4,8 @@ import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
+import { startMaintenance } from './maintenance.ts';
+import { CustomerAccountError } from './modules/auth/auth.service.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** After SIGTERM, how long readiness says 503 while requests are still served, before the server closes. */
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db });
   await bootstrap(config, db, app.log);
   await app.listen({ port: config.port, host: config.host });
+  const stopMaintenance = startMaintenance(db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
     }, 9000);
     force.unref();
     try {
+      stopMaintenance();
       if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       await app.close();
       await db.close();
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  const known = err instanceof CustomerAccountError;
+  process.stderr.write(`Failed to start: ${err instanceof Error ? (known ? err.message : (err.stack ?? err.message)) : String(err)}\n`);
   process.exit(1);
 });

@@ -38,8 +38,21 @@ describe('npm run create-admin', () => {
     await db.db.insertInto('users').values({ id: 'customer1', name: 'Cat', email: 'cat@example.com', password_hash: 'x', role: 'user', created_at: now, updated_at: now }).execute();
     await db.close();
 
-    const promoted = await createAdmin(dataDir, '--email', 'cat@example.com', '--password', 'second-password');
+    const refused = await createAdmin(dataDir, '--email', 'cat@example.com', '--password', 'second-password');
+    expect(refused).toEqual({
+      code: 1,
+      out: 'cat@example.com is a customer account. To make it an admin, run: npm run create-admin -- --email cat@example.com --password <password> --promote\n',
+    });
+    const promoted = await createAdmin(dataDir, '--email', 'cat@example.com', '--password', 'second-password', '--promote');
     expect(promoted).toEqual({ code: 0, out: 'Admin cat@example.com promoted and password set.\n' });
+    expect(await createAdmin(dataDir, '--email', 'cat@example.com', '--password', 'second-password')).toEqual({
+      code: 0,
+      out: 'Admin cat@example.com already has this password.\n',
+    });
+    expect(await createAdmin(dataDir, '--email', 'cat@example.com', '--password', 'third-password')).toEqual({
+      code: 0,
+      out: 'Admin cat@example.com password set.\n',
+    });
 
     const check = await openDb(loadConfig({ DATA_DIR: dataDir }));
     const users = await check.db.selectFrom('users').select(['email', 'name', 'role']).orderBy('email').execute();
@@ -57,6 +70,6 @@ describe('npm run create-admin', () => {
     expect(res.code).toBe(2);
     expect(res.out).toContain('--email must be an email address');
     expect(res.out).toContain('--password must be at least 8 characters');
-    expect(res.out).toContain('Usage: npm run create-admin -- --email E --password P [--name N]');
+    expect(res.out).toContain('Usage: npm run create-admin -- --email E --password P [--name N] [--promote]');
   });
 });

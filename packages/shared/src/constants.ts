@@ -48,8 +48,6 @@ export const LISTING_DESCRIPTION =
 export const LISTING_KEYWORDS =
   'mobile phones, smartphones, phone accessories, buy phones UK, iPhone, Samsung, phone shop';
 
-export const LOGIN_THROTTLE_MAX_FAILURES = 10;
-export const LOGIN_THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export type Ram = (typeof RAM_OPTIONS)[number];

@@ -9,7 +9,8 @@ import type { Generated } from 'kysely';
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
   app_details: AppDetailsTable;
   models: ModelsTable;
   categories: CategoriesTable;
@@ -37,10 +38,21 @@ export interface SessionsTable {
   created_at: string;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  email: string;
-  failed_at: string;
+/** Sign-in attempts per key ('email <address> <client>' or 'client <client>'); times are epoch milliseconds. */
+export interface LoginAttemptsTable {
+  key: string;
+  attempts: number;
+  last_at: number;
+  /** No attempt for this key is checked before this time. */
+  blocked_until: number;
+}
+
+/** Requests counted per key and fixed window; times are epoch milliseconds. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+  expires_at: number;
 }
 
 /** One text column per field of the shop settings form (AppDetailFields). */

@@ -3,12 +3,19 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string | undefined;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** Seconds to wait before trying again (the Retry-After header of a 429 or 503). */
+  readonly retryAfter: number | undefined;
 
-  constructor(statusCode: number, message: string, options: { code?: string; fieldErrors?: Record<string, string[]> } = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { code?: string; fieldErrors?: Record<string, string[]>; retryAfter?: number } = {},
+  ) {
     super(message);
     this.statusCode = statusCode;
     this.code = options.code;
     this.fieldErrors = options.fieldErrors;
+    this.retryAfter = options.retryAfter;
   }
 }
 

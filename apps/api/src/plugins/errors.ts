@@ -38,6 +38,7 @@ export function errorAnswer(err: unknown, log: FastifyBaseLogger): ErrorAnswer {
     return {
       status: err.statusCode,
       body: { success: false, message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) },
+      ...(err.retryAfter ? { retryAfter: err.retryAfter } : {}),
     };
   }
   if (isDatabaseUnavailable(err)) {

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import { createTestContext, sessionCookie, type TestContext } from '../../../test/helpers.ts';
+import { bootstrap } from '../../bootstrap.ts';
+import { createAuthService, CustomerAccountError, MAX_SESSIONS_PER_USER, THROTTLE } from './auth.service.ts';
 
 let t: TestContext;
 beforeEach(async () => {
@@ -146,23 +149,181 @@ describe('login, check and logout', () => {
   });
 });
 
-describe('login throttle', () => {
-  it('answers 429 on the 11th failure for one email, and leaves other emails alone', async () => {
+describe('admin accounts', () => {
+  const checkAs = (cookie: string) => t.request({ method: 'GET', url: '/api/auth/check', cookie });
+
+  it('promotes a customer only when asked, and ends every session the customer had, in the same change', async () => {
+    const auth = createAuthService(t.db.db);
+    const customer = await t.signIn('user', 'owner@example.com');
+    await expect(auth.upsertAdmin('owner@example.com', 'a-new-admin-password', 'Owner')).rejects.toThrow(CustomerAccountError);
+    expect((await checkAs(customer)).json().user.role).toBe('user');
+    expect(await auth.upsertAdmin('Owner@Example.com', 'a-new-admin-password', 'Owner', { promote: true })).toBe('promoted');
+    expect((await checkAs(customer)).statusCode).toBe(401);
+  });
+
+  it('ends an admin\'s sessions when their password is set, and keeps them when it is unchanged', async () => {
+    const auth = createAuthService(t.db.db);
+    const admin = await t.signIn('admin', 'boss@example.com');
+    expect(await auth.upsertAdmin('boss@example.com', 'correct-horse-battery', 'Boss')).toBe('unchanged');
+    expect((await checkAs(admin)).statusCode).toBe(200);
+    expect(await auth.upsertAdmin('boss@example.com', 'another-password', 'Boss')).toBe('password set');
+    expect((await checkAs(admin)).statusCode).toBe(401);
+  });
+
+  it('refuses to start when ADMIN_EMAIL names a customer account', async () => {
+    await t.signIn('user', 'shopper@example.com');
+    const config = { ...t.config, admin: { email: 'shopper@example.com', password: 'an-admin-password' } };
+    await expect(bootstrap(config, t.db, t.app.log)).rejects.toThrow(
+      'shopper@example.com is a customer account. To make it an admin, run: npm run create-admin -- --email shopper@example.com --password <password> --promote',
+    );
+    const row = await t.db.db.selectFrom('users').select('role').where('email', '=', 'shopper@example.com').executeTakeFirstOrThrow();
+    expect(row.role).toBe('user');
+  });
+});
+
+describe('sessions per account', () => {
+  it('keeps an account\'s newest sessions and ends the oldest beyond the cap', async () => {
     await register({ name: 'Sam', email: 'sam@example.com', password: 'longenough' });
-    for (let i = 0; i < 10; i++) {
-      expect((await login({ email: 'sam@example.com', password: `wrong-${i}` })).statusCode).toBe(401);
+    const cookies: string[] = [];
+    for (let i = 0; i < MAX_SESSIONS_PER_USER + 2; i++) {
+      cookies.push(sessionCookie(await login({ email: 'sam@example.com', password: 'longenough' })));
+      // Distinct creation times, as sign-ins on several devices have.
+      await t.db.db.updateTable('sessions').set({ created_at: new Date(Date.now() - 60_000 * (100 - i)).toISOString() }).where('created_at', '>', new Date(Date.now() - 5000).toISOString()).execute();
     }
-    const blocked = await login({ email: 'sam@example.com', password: 'longenough' });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ success: false, message: 'Too many sign-in attempts. Please try again later.' });
+    expect(await t.db.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(MAX_SESSIONS_PER_USER);
+    const statuses = await Promise.all(cookies.map(async (c) => (await t.request({ method: 'GET', url: '/api/auth/check', cookie: c })).statusCode));
+    expect(statuses).toEqual([401, 401, ...Array(MAX_SESSIONS_PER_USER).fill(200)]);
+  });
+});
 
-    await register({ name: 'Other', email: 'other@example.com', password: 'longenough' });
-    expect((await login({ email: 'other@example.com', password: 'longenough' })).statusCode).toBe(200);
+describe('sign-in throttle', () => {
+  const from = (remoteAddress: string) => (payload: object) => t.request({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+  const attempts = () => t.db.db.selectFrom('login_attempts').selectAll().orderBy('key').execute();
+  /** Lets every key try again now, as if its wait had passed. */
+  const waitOut = () => t.db.db.updateTable('login_attempts').set({ blocked_until: 0 }).execute();
 
-    // Once the window has passed, the account can sign in again.
-    const past = new Date(Date.now() - 16 * 60 * 1000).toISOString();
-    await t.db.db.updateTable('login_failures').set({ failed_at: past }).execute();
-    expect((await login({ email: 'sam@example.com', password: 'longenough' })).statusCode).toBe(200);
+  beforeEach(async () => {
+    await register({ name: 'Owner', email: 'owner@example.com', password: 'longenough' });
+  });
+
+  it('makes guesses for one email from one address wait longer and longer, with Retry-After, whatever the password', async () => {
+    const attacker = from('203.0.113.7');
+    for (let i = 0; i < THROTTLE.account.free - 1; i++) {
+      expect((await attacker({ email: 'owner@example.com', password: `wrong-${i}` })).statusCode).toBe(401);
+    }
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      expect((await attacker({ email: 'owner@example.com', password: 'still-wrong' })).statusCode).toBe(401);
+      const refused = await attacker({ email: 'owner@example.com', password: 'longenough' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ success: false, message: 'Too many sign-in attempts. Please try again later.' });
+      waits.push(Number(refused.headers['retry-after']));
+      const row = (await attempts()).find((a) => a.key.startsWith('email '))!;
+      expect(Number(row.blocked_until) - Number(row.last_at)).toBe(1000 * 2 ** i);
+      await waitOut();
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+    // Once the wait is over, the right password works and the account's attempts from that address are forgotten.
+    expect((await attacker({ email: 'owner@example.com', password: 'longenough' })).statusCode).toBe(200);
+    expect((await attempts()).map((a) => a.key)).toEqual(['client 203.0.113.7']);
+  });
+
+  it('never locks the owner out from another address', async () => {
+    const attacker = from('203.0.113.7');
+    for (let i = 0; i < 12; i++) await attacker({ email: 'owner@example.com', password: `wrong-${i}` });
+    expect((await attacker({ email: 'owner@example.com', password: 'longenough' })).statusCode).toBe(429);
+    expect((await from('198.51.100.20')({ email: 'owner@example.com', password: 'longenough' })).statusCode).toBe(200);
+  });
+
+  it('counts each attempt before checking the password, so parallel guesses cannot all be checked', async () => {
+    const attacker = from('203.0.113.9');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attacker({ email: 'owner@example.com', password: `parallel-${i}` })),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(THROTTLE.account.free);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - THROTTLE.account.free);
+  });
+
+  it('limits one address guessing across many emails', async () => {
+    const sprayer = from('203.0.113.50');
+    for (let i = 0; i < THROTTLE.client.free; i++) {
+      expect((await sprayer({ email: `victim${i}@example.com`, password: 'Password1' })).statusCode).toBe(401);
+    }
+    expect((await sprayer({ email: 'owner@example.com', password: 'longenough' })).statusCode).toBe(429);
+    expect((await from('198.51.100.21')({ email: 'owner@example.com', password: 'longenough' })).statusCode).toBe(200);
+  });
+
+  it('starts counting afresh after a quiet window, and purges what is no longer waited on', async () => {
+    const attacker = from('203.0.113.7');
+    for (let i = 0; i < THROTTLE.account.free; i++) await attacker({ email: 'owner@example.com', password: `wrong-${i}` });
+    const longAgo = Date.now() - THROTTLE.account.windowMs - 1000;
+    await t.db.db.updateTable('login_attempts').set({ last_at: longAgo, blocked_until: longAgo }).execute();
+    expect((await attacker({ email: 'owner@example.com', password: 'wrong-again' })).statusCode).toBe(401);
+    expect((await attempts()).find((a) => a.key.startsWith('email '))?.attempts).toBe(1);
+    await t.db.db.updateTable('login_attempts').set({ last_at: longAgo, blocked_until: longAgo }).execute();
+    await createAuthService(t.db.db).purgeExpired();
+    expect(await attempts()).toEqual([]);
+  });
+});
+
+describe('sign-ups and sign-ins per address', () => {
+  it('answers 429 with Retry-After past AUTH_RATE_LIMIT in ten minutes, per address', async () => {
+    const limited = await createTestContext({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const send = (remoteAddress: string) =>
+        limited.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'x' }, remoteAddress });
+      for (let i = 0; i < 3; i++) expect((await send('203.0.113.1')).statusCode).toBe(401);
+      const refused = await send('203.0.113.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ success: false, message: 'Too many requests. Please wait a few minutes and try again.' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const signUp = await limited.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'A', email: 'new@example.com', password: 'longenough' },
+        remoteAddress: '203.0.113.1',
+      });
+      expect(signUp.statusCode).toBe(429);
+      expect((await send('203.0.113.2')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('client address', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy', async () => {
+    // The address the sign-in throttle counted the attempt against.
+    const ipOf = async (ctx: TestContext) => {
+      await ctx.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a@example.com', password: 'wrong' },
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': '203.0.113.99' },
+      });
+      const row = await ctx.db.db.selectFrom('login_attempts').select('key').where('key', 'like', 'client %').executeTakeFirstOrThrow();
+      return row.key.slice('client '.length);
+    };
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+    for (const [env, ip] of [
+      [{}, '10.0.0.5'],
+      [{ TRUST_PROXY: '10.0.0.0/8' }, '203.0.113.99'],
+      [{ TRUST_PROXY: '192.168.0.1' }, '10.0.0.5'],
+      [{ TRUST_PROXY: '1' }, '203.0.113.99'],
+    ] as const) {
+      const ctx = await createTestContext(env);
+      try {
+        expect([env, await ipOf(ctx)]).toEqual([env, ip]);
+      } finally {
+        await ctx.close();
+      }
+    }
   });
 });
 

@@ -1,12 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  LOGIN_THROTTLE_MAX_FAILURES,
-  LOGIN_THROTTLE_WINDOW_MS,
-  SESSION_TTL_MS,
-  messages,
-  type Role,
-  type SessionUser,
-} from '@shop/shared';
+import { SESSION_TTL_MS, messages, type Role, type SessionUser } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -16,6 +9,32 @@ import * as repo from './auth.repository.ts';
 
 /** A session is written again only when it has slid by more than this, so reads stay reads. */
 const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+/** An account's newest sessions kept; signing in on another device ends the oldest beyond these. */
+export const MAX_SESSIONS_PER_USER = 10;
+
+/**
+ * The sign-in throttle (docs/decisions/0002): attempts for one email from one client address, and attempts from one
+ * client address whatever the email. Each key has a few free attempts, then waits that double from one second.
+ * Keyed on the client too, so guesses from elsewhere never lock the owner out of their own account.
+ */
+export const THROTTLE = {
+  account: { free: 5, windowMs: 15 * 60 * 1000, maxDelayMs: 15 * 60 * 1000 },
+  client: { free: 20, windowMs: 15 * 60 * 1000, maxDelayMs: 15 * 60 * 1000 },
+} satisfies Record<string, repo.ThrottleRule>;
+
+const accountKey = (email: string, client: string) => `email ${email} ${client}`;
+const clientKey = (client: string) => `client ${client}`;
+
+export type AdminOutcome = 'created' | 'promoted' | 'password set' | 'unchanged';
+
+/** ADMIN_EMAIL or create-admin named a customer's account and promotion was not asked for. */
+export class CustomerAccountError extends Error {
+  constructor(email: string) {
+    super(
+      `${email} is a customer account. To make it an admin, run: npm run create-admin -- --email ${email} --password <password> --promote`,
+    );
+  }
+}
 
 export interface NewSession {
   token: string;
@@ -35,22 +54,36 @@ export function createAuthService(db: Kysely<Database>) {
   async function startSession(user: SessionUser): Promise<NewSession> {
     const token = randomBytes(32).toString('base64url');
     const expires = new Date(Date.now() + SESSION_TTL_MS);
-    await repo.insertSession(db, {
-      token_hash: sha256(token),
-      user_id: user._id,
-      expires_at: expires.toISOString(),
-      created_at: now(),
+    await db.transaction().execute(async (trx) => {
+      await repo.insertSession(trx, { token_hash: sha256(token), user_id: user._id, expires_at: expires.toISOString(), created_at: now() });
+      await repo.trimSessions(trx, user._id, MAX_SESSIONS_PER_USER);
     });
     return { token, expires, user };
   }
 
-  async function upsertAdmin(email: string, password: string, name: string): Promise<'created' | 'updated'> {
+  /**
+   * Makes sure an admin with this email and password exists: creates it, or sets a new password (ending the
+   * account's sessions). An existing customer becomes an admin only with `promote`, and then loses every session it
+   * had as a customer, in the same transaction.
+   */
+  async function upsertAdmin(email: string, password: string, name: string, options: { promote?: boolean } = {}): Promise<AdminOutcome> {
     const normalised = email.trim().toLowerCase();
+    const existing = await repo.findUserByEmail(db, normalised);
+    if (existing?.role === 'admin' && (await verifyPassword(existing.password_hash, password))) return 'unchanged';
+    if (existing && existing.role !== 'admin' && !options.promote) throw new CustomerAccountError(normalised);
     const hashed = await hashPassword(password);
-    const existed = (await repo.findUserByEmail(db, normalised)) !== undefined;
-    // One statement, so several processes starting together with ADMIN_EMAIL cannot collide.
-    await repo.upsertAdmin(db, { id: newId(), name, email: normalised, password_hash: hashed, role: 'admin', created_at: now(), updated_at: now() });
-    return existed ? 'updated' : 'created';
+    const at = now();
+    return db.transaction().execute(async (trx) => {
+      // Several processes starting together with ADMIN_EMAIL: the unique email decides which one creates it.
+      if (await repo.insertUserIfNew(trx, { id: newId(), name, email: normalised, password_hash: hashed, role: 'admin', created_at: at, updated_at: at })) {
+        return 'created';
+      }
+      const user = (await repo.findUserByEmail(trx, normalised))!;
+      if (user.role !== 'admin' && !options.promote) throw new CustomerAccountError(normalised);
+      await repo.setRoleAndPassword(trx, user.id, 'admin', hashed, at);
+      await repo.deleteSessionsOf(trx, user.id);
+      return user.role === 'admin' ? 'password set' : 'promoted';
+    });
   }
 
   return {
@@ -76,21 +109,32 @@ export function createAuthService(db: Kysely<Database>) {
       }
     },
 
-    /** Checks the throttle, then the password; a success starts a new session and ends the one it replaces. */
-    async login(input: { email: string; password: string }, previousToken: string | null): Promise<NewSession> {
-      const since = new Date(Date.now() - LOGIN_THROTTLE_WINDOW_MS).toISOString();
-      if ((await repo.countFailuresSince(db, input.email, since)) >= LOGIN_THROTTLE_MAX_FAILURES) {
-        throw new AppError(429, messages.tooManyAttempts, { code: 'THROTTLED' });
+    /**
+     * Counts the attempt against the throttle first (refused with 429 and the wait, without checking the password,
+     * when a key must still wait), then checks the password; a success starts a new session, ends the one it
+     * replaces, and forgets the attempts for this email from this client.
+     */
+    async login(input: { email: string; password: string }, previousToken: string | null, client: string): Promise<NewSession> {
+      const at = Date.now();
+      for (const [key, rule] of [
+        [clientKey(client), THROTTLE.client],
+        [accountKey(input.email, client), THROTTLE.account],
+      ] as const) {
+        const wait = await repo.countAttempt(db, key, rule, at);
+        if (wait > 0) throw new AppError(429, messages.tooManyAttempts, { code: 'THROTTLED', retryAfter: Math.ceil(wait / 1000) });
       }
       const user = await repo.findUserByEmail(db, input.email);
       const ok = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
-      if (!user || !ok) {
-        await repo.insertFailure(db, input.email, now());
-        throw new AppError(401, messages.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
-      }
-      await repo.clearFailures(db, input.email);
+      if (!user || !ok) throw new AppError(401, messages.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
+      await repo.clearAttempts(db, accountKey(input.email, client));
+      await repo.uncountAttempt(db, clientKey(client));
       if (previousToken) await repo.deleteSession(db, sha256(previousToken));
       return startSession(toSessionUser(user));
+    },
+
+    /** Ends every session of an account, inside the caller's transaction when given one (a role change). */
+    async endSessionsOf(userId: string, trx: Kysely<Database> = db): Promise<void> {
+      await repo.deleteSessionsOf(trx, userId);
     },
 
     async logout(token: string | null): Promise<void> {
@@ -116,7 +160,6 @@ export function createAuthService(db: Kysely<Database>) {
       return { user, renewedUntil };
     },
 
-    /** Creates the admin, or promotes the account with that email and sets its password. */
     upsertAdmin,
 
     /** On an empty database with no admin configured: an admin with a random password, shown once. */
@@ -128,13 +171,10 @@ export function createAuthService(db: Kysely<Database>) {
       return credentials;
     },
 
+    /** Deletes expired sessions and sign-in attempts no longer waited on (at start-up and then on a timer). */
     async purgeExpired(): Promise<void> {
-      const at = now();
-      await repo.deleteExpiredSessions(db, at);
-      await db
-        .deleteFrom('login_failures')
-        .where('failed_at', '<', new Date(Date.now() - LOGIN_THROTTLE_WINDOW_MS).toISOString())
-        .execute();
+      await repo.deleteExpiredSessions(db, now());
+      await repo.deleteStaleAttempts(db, Date.now() - Math.max(THROTTLE.account.windowMs, THROTTLE.client.windowMs));
     },
   };
 }

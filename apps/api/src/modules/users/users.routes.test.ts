@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, sessionCookie, type TestContext } from '../../../test/helpers.ts';
 
 let t: TestContext;
 let admin: string;
@@ -97,9 +97,14 @@ describe('user administration', () => {
       payload: { role: 'admin' },
     });
     expect(promoted.json().data.role).toBe('admin');
-    expect((await me(customer)).role).toBe('admin');
+    // The session signed in as a customer ends: it never becomes an admin's.
+    expect((await t.request({ method: 'GET', url: '/api/auth/check', cookie: customer })).statusCode).toBe(401);
+    const asAdmin = sessionCookie(
+      await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'casey@example.com', password: 'correct-horse-battery' } }),
+    );
+    expect((await me(asAdmin)).role).toBe('admin');
     await t.request({ method: 'PUT', url: `/api/auth/update/${cust._id}`, cookie: admin, payload: { role: 'user' } });
-    expect((await me(customer)).role).toBe('user');
+    expect((await t.request({ method: 'GET', url: '/api/auth/check', cookie: asAdmin })).statusCode).toBe(401);
   });
 
   it('never demotes or deletes the last admin, nor lets an admin delete themselves', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isId, now } from '../../lib/ids.ts';
 import * as repo from './users.repository.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 
 export const userMessages = {
   notFound: 'User not found',
@@ -28,7 +29,7 @@ export interface UserQuery {
   q?: string | undefined;
 }
 
-export function createUsersService(db: Kysely<Database>) {
+export function createUsersService(db: Kysely<Database>, deps: { auth: AuthService }) {
   return {
     /** Every account, newest first; with page, limit or q, one page of them. */
     async list(query: UserQuery): Promise<{ fetchUser: User[] } & Partial<PageInfo>> {
@@ -48,7 +49,7 @@ export function createUsersService(db: Kysely<Database>) {
       return repo.countUsers(db);
     },
 
-    /** Changes name, email or role; the last admin keeps the admin role. */
+    /** Changes name, email or role; the last admin keeps the admin role; a role change ends the account's sessions. */
     async update(
       id: string,
       input: { name?: string | undefined; email?: string | undefined; role?: Role | undefined },
@@ -69,6 +70,8 @@ export function createUsersService(db: Kysely<Database>) {
           ...(input.role !== undefined ? { role: input.role } : {}),
           updated_at: now(),
         });
+        // A session signed in with one role never carries another: a promoted customer's cookie is not an admin's.
+        if (input.role !== undefined && input.role !== user.role) await deps.auth.endSessionsOf(id, trx);
         return toUser((await repo.findUserById(trx, id))!);
       });
     },

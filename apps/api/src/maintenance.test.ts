@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/helpers.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
+import { runMaintenance } from './maintenance.ts';
+
+let t: TestContext;
+beforeEach(async () => {
+  t = await createTestContext();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('housekeeping', () => {
+  it('deletes expired sessions, stale sign-in attempts and ended rate-limit windows, and keeps the rest', async () => {
+    const live = await t.signIn('user', 'live@example.com');
+    await t.signIn('user', 'gone@example.com');
+    const gone = await t.db.db.selectFrom('users').select('id').where('email', '=', 'gone@example.com').executeTakeFirstOrThrow();
+    await t.db.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', gone.id)
+      .execute();
+    const hourAgo = Date.now() - 60 * 60 * 1000;
+    await t.db.db
+      .insertInto('login_attempts')
+      .values([
+        { key: 'client 203.0.113.1', attempts: 3, last_at: hourAgo, blocked_until: 0 },
+        { key: 'client 203.0.113.2', attempts: 3, last_at: Date.now(), blocked_until: 0 },
+      ])
+      .execute();
+    const limiter = createRateLimiter(t.db.db);
+    await limiter.hit('test old', { max: 1, windowMs: 1000 });
+    await t.db.db.updateTable('rate_limits').set({ expires_at: hourAgo }).execute();
+    await limiter.hit('test new', { max: 1, windowMs: 60_000 });
+
+    await runMaintenance(t.db);
+
+    const sessions = await t.db.db.selectFrom('sessions').select('user_id').execute();
+    expect(sessions.map((s) => s.user_id)).not.toContain(gone.id);
+    expect((await t.request({ method: 'GET', url: '/api/auth/check', cookie: live })).statusCode).toBe(200);
+    const attempts = (await t.db.db.selectFrom('login_attempts').select('key').execute()).map((r) => r.key);
+    expect(attempts).toContain('client 203.0.113.2');
+    expect(attempts).not.toContain('client 203.0.113.1');
+    expect((await t.db.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key)).toEqual(['test new']);
+  });
+
+  it('counts hits atomically per window', async () => {
+    const limiter = createRateLimiter(t.db.db);
+    const verdicts = await Promise.all(Array.from({ length: 8 }, () => limiter.hit('burst', { max: 5, windowMs: 60_000 })));
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
+    expect(verdicts.every((v) => v.retryAfter >= 1 && v.retryAfter <= 60)).toBe(true);
+  });
+});
