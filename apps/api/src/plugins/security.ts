@@ -51,26 +51,32 @@ export default fp(async function security(app: FastifyInstance, opts: { config: 
     reply.headers(headers);
   });
 
-  const allowedOrigins = new Set([new URL(opts.config.publicUrl).origin]);
+  const allowedOrigins = shopOrigins(opts.config.publicUrl);
   app.addHook('onRequest', async (request) => {
     if (!UNSAFE_METHODS.has(request.method)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSite();
     const origin = request.headers.origin;
+    // No Origin: not a browser's cross-site request (scripts, the command line).
     if (origin === undefined) return;
-    if (allowedOrigins.has(origin)) return;
-    if (!sameHost(origin, request.headers.host)) throw crossSite();
+    if (!allowedOrigins.has(origin)) throw crossSite();
   });
 });
 
-/** Whether an Origin names the host the request was sent to (ports normalised, so :80 equals no port). */
-function sameHost(origin: string, host: string | undefined): boolean {
-  if (!host) return false;
-  try {
-    const o = new URL(origin);
-    return o.host === new URL(`${o.protocol}//${host}`).host;
-  } catch {
-    return false;
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins whose pages may change state: the shop's own (PUBLIC_URL, scheme and port included) and nothing
+ * else. The Host header is never trusted for this: a page on an attacker's domain that resolves to the shop (DNS
+ * rebinding) sends its own Origin with the shop's address as Host. A shop at a loopback address also answers its
+ * other loopback spellings (localhost, 127.0.0.1, [::1]), which no other site can take.
+ */
+export function shopOrigins(publicUrl: string): Set<string> {
+  const url = new URL(publicUrl);
+  const origins = new Set([url.origin]);
+  if (LOOPBACK.includes(url.hostname)) {
+    for (const host of LOOPBACK) origins.add(new URL(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`).origin);
   }
+  return origins;
 }
 
 const crossSite = () => new AppError(403, 'Cross-site request refused', { code: 'CROSS_SITE' });

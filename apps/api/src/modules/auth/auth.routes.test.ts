@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { shopOrigins } from '../../plugins/security.ts';
 import { createTestContext, sessionCookie, type TestContext } from '../../../test/helpers.ts';
 import { bootstrap } from '../../bootstrap.ts';
 import { createAuthService, CustomerAccountError, MAX_SESSIONS_PER_USER, THROTTLE } from './auth.service.ts';
@@ -339,10 +340,33 @@ describe('cross-site requests', () => {
       method: 'POST',
       url: '/api/auth/register',
       payload,
-      headers: { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000', 'sec-fetch-site': 'same-origin' },
     });
     expect(same.statusCode).toBe(201);
     const script = await t.request({ method: 'POST', url: '/api/auth/logout' });
     expect(script.statusCode).toBe(200);
+  });
+
+  it('compares the whole Origin with PUBLIC_URL and never trusts the Host header (DNS rebinding)', async () => {
+    const shop = await createTestContext({ PUBLIC_URL: 'https://www.myphoneshop.co.uk' });
+    try {
+      const logout = (headers: Record<string, string>) => shop.request({ method: 'POST', url: '/api/auth/logout', headers });
+      for (const [origin, host, status] of [
+        ['https://www.myphoneshop.co.uk', 'www.myphoneshop.co.uk', 200],
+        ['https://www.myphoneshop.co.uk', 'internal:3000', 200],
+        // A page on the attacker's domain, resolved to the shop's address, sends its own Origin and the same Host.
+        ['http://rebound.evil.example:3000', 'rebound.evil.example:3000', 403],
+        ['http://www.myphoneshop.co.uk', 'www.myphoneshop.co.uk', 403],
+        ['https://www.myphoneshop.co.uk:8443', 'www.myphoneshop.co.uk:8443', 403],
+        ['https://shop.myphoneshop.co.uk', 'shop.myphoneshop.co.uk', 403],
+        ['http://localhost:3000', 'localhost:3000', 403],
+      ] as const) {
+        expect([origin, host, (await logout({ origin, host })).statusCode]).toEqual([origin, host, status]);
+      }
+    } finally {
+      await shop.close();
+    }
+    // A shop at a loopback address answers its loopback spellings on its own port and scheme only.
+    expect([...shopOrigins('http://localhost:3000')]).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
   });
 });
