@@ -23,13 +23,29 @@ import {
 const NAME_MAX = 200;
 const TEXT_MAX = 500;
 
+/**
+ * Characters no text of the shop keeps: control characters (NUL among them, which PostgreSQL cannot store and SQLite
+ * would), and the invisible marks that reverse how text is shown (U+202E makes 'gpj.exe' read 'exe.jpg').
+ * Multi-line text keeps its tabs and line breaks.
+ */
+const HIDDEN = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+const HIDDEN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+/** Refuses the hidden characters above, with a message a shop owner can act on. */
+export function visibleText<T extends z.ZodString>(schema: T, options: { multiline?: boolean } = {}) {
+  const pattern = options.multiline ? HIDDEN_MULTILINE : HIDDEN;
+  return schema.refine((s) => !pattern.test(s), { error: messages.hiddenCharacters });
+}
+
 /** A required, trimmed text field whose first check stops the others. */
 function requiredText(required: string, max = NAME_MAX, tooLong = `Must be at most ${max} characters`) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, { error: tooLong });
+  return visibleText(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required, abort: true })
+      .max(max, { error: tooLong }),
+  );
 }
 
 function capitalised<T extends z.ZodString>(schema: T, message: string) {
@@ -37,10 +53,12 @@ function capitalised<T extends z.ZodString>(schema: T, message: string) {
 }
 
 const optionalText = (max = TEXT_MAX) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+  visibleText(
+    z
+      .string({ error: 'Must be text' })
+      .trim()
+      .max(max, { error: `Must be at most ${max} characters` }),
+  )
     .optional()
     .default('');
 
@@ -85,6 +103,7 @@ export const messages = {
   appLogoRequired: 'Logo is Required',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
+  hiddenCharacters: 'Remove the invisible control characters from this text',
 } as const;
 
 // ---- Accounts ----
@@ -192,12 +211,15 @@ export const productSchema = z.object({
     { required: 'Stock Quantity is Required', invalid: 'Stock Quantity is Required', min: 'Quantity must be at least 1' },
     true,
   ),
-  description: z
-    .string({ error: 'Description is Required' })
-    .trim()
-    .min(1, { error: 'Description is Required', abort: true })
-    .min(DESCRIPTION_MIN, { error: `Please upload at least ${DESCRIPTION_MIN} Letters` })
-    .max(DESCRIPTION_MAX, { error: `You can upload a maximum of ${DESCRIPTION_MAX} Letters` }),
+  description: visibleText(
+    z
+      .string({ error: 'Description is Required' })
+      .trim()
+      .min(1, { error: 'Description is Required', abort: true })
+      .min(DESCRIPTION_MIN, { error: `Please upload at least ${DESCRIPTION_MIN} Letters` })
+      .max(DESCRIPTION_MAX, { error: `You can upload a maximum of ${DESCRIPTION_MAX} Letters` }),
+    { multiline: true },
+  ),
   model: id('Model is Required'),
   availability,
   warranty: optionalText(100),
