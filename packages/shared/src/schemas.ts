@@ -28,7 +28,10 @@ const TEXT_MAX = 500;
  * would), and the invisible marks that reverse how text is shown (U+202E makes 'gpj.exe' read 'exe.jpg').
  * Multi-line text keeps its tabs and line breaks.
  */
+// Matching control characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
 const HIDDEN = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+// eslint-disable-next-line no-control-regex
 const HIDDEN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
 
 /** Refuses the hidden characters above, with a message a shop owner can act on. */
