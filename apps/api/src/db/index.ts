@@ -36,8 +36,25 @@ export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, op
   return handle;
 }
 
+/**
+ * The data folder and the database file are the shop's alone (0700 and 0600): the file holds password hashes and
+ * sessions. SQLite gives its -wal and -shm files the database file's permissions. A folder or file made by an earlier
+ * version with wider permissions is narrowed.
+ */
+function keepPrivate(dataDir: string, file: string): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  try {
+    fs.chmodSync(dataDir, 0o700);
+  } catch (err) {
+    // A folder the operator made for the shop, owned by another user, is theirs to set.
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') throw err;
+  }
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
+}
+
 async function openSqlite(config: Pick<Config, 'dataDir'>): Promise<Db> {
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  keepPrivate(config.dataDir, sqlitePath(config));
   const db = new Kysely<Database>({ dialect: await openSqliteDialect(sqlitePath(config)) });
   return {
     db,

@@ -37,6 +37,19 @@ describe.skipIf(dialect === 'postgres')('SQLite with its writer thread', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
+  it('keeps the data folder and every database file private to the shop', async () => {
+    await addBrand('Cases');
+    const mode = (file: string) => fs.statSync(file).mode & 0o777;
+    const file = sqlitePath({ dataDir });
+    expect([mode(dataDir), mode(file), mode(`${file}-wal`), mode(`${file}-shm`)]).toEqual([0o700, 0o600, 0o600, 0o600]);
+    // A folder and file left readable by an earlier version are narrowed at the next start.
+    await handle.close();
+    fs.chmodSync(dataDir, 0o755);
+    fs.chmodSync(file, 0o644);
+    handle = await openDb({ dataDir, databaseUrl: undefined });
+    expect([mode(dataDir), mode(file)]).toEqual([0o700, 0o600]);
+  });
+
   it('answers a write once it is committed, so a read right after it sees it', async () => {
     await addBrand('Nokia');
     expect(await brands()).toEqual(['Nokia']);
