@@ -60,12 +60,15 @@ test.describe('route guard', () => {
   });
 
   test('an anonymous visitor to /admin signs in first and comes back to where they were', async ({ page }) => {
-    await page.goto('/admin/productlist');
+    await page.goto('/admin/productlist?page=2');
     await page.waitForURL('**/auth/login');
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByLabel('Password').fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/admin/productlist');
+    await expect(page.getByText('Login successful')).toBeVisible();
+    // Still there once the page has settled: the guard must not send the admin on to the dashboard.
+    await expect(page.getByRole('heading', { name: 'Product List' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/productlist\?page=2$/);
   });
 
   test('a customer on /admin is sent to /un-authPage', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isAdmin, useSession } from '../lib/session.ts';
+import { isAdmin, landingFor, useSession } from '../lib/session.ts';
 
 /**
  * The route guard of spec section 4: signed-in visitors leave the sign-in pages by role;
@@ -19,7 +19,8 @@ export function AuthGuard({ area, children }: { area: 'auth' | 'admin'; children
   }
   const signedIn = !isError && user;
   if (area === 'auth') {
-    if (signedIn) return <Navigate to={isAdmin(user) ? '/admin/dashboard' : '/shop/home'} replace />;
+    // Also how a sign-in ends: storing the session brings the visitor here, and back to where they were going.
+    if (signedIn) return <Navigate to={landingFor(user, (location.state as { from?: string } | null)?.from)} replace />;
     return children;
   }
   if (!signedIn) return <Navigate to="/auth/login" replace state={{ from: `${location.pathname}${location.search}` }} />;

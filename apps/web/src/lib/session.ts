@@ -37,6 +37,15 @@ export function useSetSession() {
 
 export const isAdmin = (user: SessionUser | null | undefined) => user?.role === 'admin';
 
+/**
+ * Where a signed-in visitor goes from the sign-in pages (spec section 4): an admin back to the admin page they were
+ * sent from, else the dashboard; anyone else to the home page.
+ */
+export function landingFor(user: SessionUser, from: string | undefined): string {
+  if (!isAdmin(user)) return '/shop/home';
+  return from?.startsWith('/admin') ? from : '/admin/dashboard';
+}
+
 /** Signs out: a toast, then the sign-in page after about a second (spec section 4). */
 export function useLogout() {
   const client = useQueryClient();

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REDIRECT_AFTER_LOGIN_MS, loginSchema, type LoginResponse } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { notify } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { Button } from '../../../components/Button.tsx';
@@ -15,10 +15,7 @@ type LoginValues = z.input<typeof loginSchema>;
 
 export default function LoginPage() {
   useHead({ title: 'Sign In | Mobile Shop UK', noindex: true });
-  const navigate = useNavigate();
-  const location = useLocation();
   const setSession = useSetSession();
-  const from = (location.state as { from?: string } | null)?.from;
   const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
@@ -28,13 +25,9 @@ export default function LoginPage() {
     onSuccess: (res) => {
       notify('success', res.message ?? 'Login successful');
       form.reset();
-      // The session is stored when leaving, so the guard does not redirect before the toast is read.
-      setTimeout(() => {
-        setSession(res.user);
-        const admin = res.user.role === 'admin';
-        const target = admin ? (from?.startsWith('/admin') ? from : '/admin/dashboard') : '/shop/home';
-        navigate(target, { replace: true });
-      }, REDIRECT_AFTER_LOGIN_MS);
+      // The session is stored when leaving, so the guard does not redirect before the toast is read; storing it
+      // is what leaves: the guard sends the visitor on by role, back to the admin page they came from (landingFor).
+      setTimeout(() => setSession(res.user), REDIRECT_AFTER_LOGIN_MS);
     },
     onError: (err) => notify('error', errorMessage(err, 'An error occurred during login.')),
   });
