@@ -1,6 +1,15 @@
 import { expect, test } from '../test.ts';
 import { signInAsAdmin } from '../helpers.ts';
 
+test('the top bar and page titles name the shop from its settings', async ({ page }) => {
+  const { fetchAppDetail } = (await (await page.request.get('/api/appdetail/getall')).json()) as { fetchAppDetail: { shopname: string }[] };
+  const shopname = fetchAppDetail[0]!.shopname;
+  expect(shopname).not.toBe('Mobile Shop UK');
+  await signInAsAdmin(page);
+  await expect(page.getByRole('banner').getByText(`${shopname} Admin`)).toBeVisible();
+  await expect(page).toHaveTitle(`Dashboard | Admin | ${shopname}`);
+});
+
 test('the sidebar keeps one group open, collapses, and the avatar menu holds Dashboard and Logout', async ({ page }) => {
   await signInAsAdmin(page);
   await expect(page).toHaveTitle(/Dashboard/);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHead } from '../../../lib/head.ts';
+import { useShopInfo } from '../../../lib/shop-info.ts';
 
 /** An admin page: its own <title> (kept out of search engines), a heading and the page's main action. */
 export function AdminPage({
@@ -14,7 +15,8 @@ export function AdminPage({
   action?: ReactNode;
   children: ReactNode;
 }) {
-  useHead({ title: `${title} | Admin | Mobile Shop UK`, noindex: true });
+  const shop = useShopInfo();
+  useHead({ title: `${title} | Admin | ${shop.shopname}`, noindex: true });
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

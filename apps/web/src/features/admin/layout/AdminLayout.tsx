@@ -1,6 +1,7 @@
-import { DEFAULT_SHOP_NAME, MOBILE_BREAKPOINT } from '@shop/shared';
+import { MOBILE_BREAKPOINT } from '@shop/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useShopInfo } from '../../../lib/shop-info.ts';
 import { CloseIcon, CollapseIcon, MenuIcon } from '../components/icons.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { useMediaQuery } from './useMediaQuery.ts';
@@ -25,6 +26,7 @@ export function AdminLayout() {
   const [collapsedPref, setCollapsedPref] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const shop = useShopInfo();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const collapsed = desktop && collapsedPref;
@@ -130,7 +132,7 @@ export function AdminLayout() {
             </button>
           )}
           <p className="min-w-0 flex-1 truncate text-lg font-bold text-ink">
-            {DEFAULT_SHOP_NAME} <span className="font-medium text-slate-600 max-sm:hidden">Admin</span>
+            {shop.shopname} <span className="font-medium text-slate-600 max-sm:hidden">Admin</span>
           </p>
           <UserMenu />
         </header>
