@@ -28,6 +28,35 @@ export function bufferedBody(request: FastifyRequest): string | undefined {
   return request.bodyText;
 }
 
+/** A body past the limit is still read (and thrown away) up to this size, so the client gets to read the 413. */
+export const DRAIN_LIMIT = 32 * 1024 * 1024;
+
+/**
+ * Answers 413 for a body past the limit once the client has sent all of it, reading and discarding the rest. A
+ * client is still sending when a server that refused at once closes the connection, so it sees a broken pipe
+ * instead of the answer (a browser shows a network error for a photo that is too large). Past DRAIN_LIMIT the
+ * refusal is immediate and the connection closes: nobody's honest request is that large.
+ */
+function refuseTooLarge(payload: Readable, declared: number, alreadyRead: number, done: Done): void {
+  const refuse = () => done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+  if (declared > DRAIN_LIMIT) return refuse();
+  let read = alreadyRead;
+  const onData = (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > DRAIN_LIMIT) finish();
+  };
+  const finish = () => {
+    payload.off('data', onData);
+    payload.off('end', finish);
+    payload.off('error', finish);
+    refuse();
+  };
+  payload.on('data', onData);
+  payload.on('end', finish);
+  payload.on('error', finish);
+  payload.resume();
+}
+
 /**
  * JSON request bodies, parsed by Fastify's own parser (secure-json-parse: `__proto__` and `constructor.prototype`
  * are refused, an empty body is an error), within the server's body limit. A body already buffered is taken at once
@@ -37,12 +66,12 @@ export function bufferedBody(request: FastifyRequest): string | undefined {
 export default fp(async function jsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   const limit = app.initialConfig.bodyLimit ?? 1024 * 1024;
-  const tooLarge = (done: Done) => done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
   app.decorateRequest('bodyText', null);
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', (request: FastifyRequest, payload: Readable, done: Done) => {
-    if (Number(request.raw.headers['content-length']) > limit) return tooLarge(done);
+    const declared = Number(request.raw.headers['content-length']);
+    if (declared > limit) return refuseTooLarge(payload, declared, 0, done);
     const text = payload === request.raw ? bufferedBody(request) : undefined;
     if (text !== undefined) return parse(request, text, done);
     const chunks: Buffer[] = [];
@@ -56,7 +85,7 @@ export default fp(async function jsonBody(app: FastifyInstance) {
       size += chunk.length;
       if (size <= limit) return void chunks.push(chunk);
       stop();
-      tooLarge(done);
+      refuseTooLarge(payload, 0, size, done);
     };
     const onEnd = (err?: Error) => {
       stop();
