@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -59,6 +61,25 @@ export const REDACT = [
   'body.password',
 ];
 
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers or address are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
+};
+
+/** Answers a request Node could not parse with `{ success: false, message }`, then closes the connection. */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'The request is not valid HTTP'];
+  const body = JSON.stringify({ success: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
 function safeDecode(path: string): string {
   try {
     return decodeURI(path);
@@ -82,6 +103,9 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     // One query parser for requests and for reads answered in process (plugins/in-process-reads.ts).
     routerOptions: { maxParamLength: 200, querystringParser: parseQuery },
+    // Errors Node's HTTP parser raises before there is a request (headers or address too large, a malformed or
+    // ambiguous request) get the envelope too, instead of Fastify's own body.
+    clientErrorHandler: answerClientError,
     // Errors the router raises before any handler (a malformed or overlong address) get the envelope too.
     frameworkErrors: (err, _request, reply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
