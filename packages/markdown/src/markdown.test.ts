@@ -14,6 +14,8 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<ol>\n<li>first</li>\n</ol>');
     expect(html).toContain('<blockquote>\n<p>quoted</p>\n</blockquote>');
     expect(html).toContain('<code>code</code>');
+    expect(renderMarkdown('```\nlong line\n```')).toBe('<pre tabindex="0"><code>long line\n</code></pre>\n');
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<th class="align-center">a</th>');
     expect(html).toContain('<th>b</th>');
   });

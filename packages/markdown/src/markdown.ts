@@ -84,6 +84,8 @@ function sanitiserOptions({ origin, imageSize }: RenderOptions): sanitizeHtml.IO
       a: ['href', 'title', 'rel', 'target'],
       img: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'],
       ol: ['start'],
+      pre: ['tabindex'],
+      table: ['tabindex'],
     },
     allowedClasses: { th: ALIGN, td: ALIGN },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -95,6 +97,9 @@ function sanitiserOptions({ origin, imageSize }: RenderOptions): sanitizeHtml.IO
     transformTags: {
       // The page's title is its only h1.
       h1: 'h2',
+      // Code and tables scroll sideways inside themselves on a phone: reachable with the keyboard too.
+      pre: () => ({ tagName: 'pre', attribs: { tabindex: '0' } }),
+      table: () => ({ tagName: 'table', attribs: { tabindex: '0' } }),
       a: (_tag, attribs) => {
         const href = attribs.href ?? '';
         const out: sanitizeHtml.Attributes = LOCAL_LINK.test(href)

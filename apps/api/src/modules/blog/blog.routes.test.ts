@@ -408,7 +408,7 @@ describe('Markdown, safely', () => {
       '<a href="https://www.apple.com/uk/" target="_blank" rel="noopener noreferrer">Apple’s own page</a>',
     );
     expect(post.html).toContain('<td class="align-right">£49</td>');
-    expect(post.html).toContain('<pre><code>Settings › Battery\n</code></pre>');
+    expect(post.html).toContain('<pre tabindex="0"><code>Settings › Battery\n</code></pre>');
     const feed = (await get('/shop/blog/rss.xml')).body;
     expect(feed).toContain(
       `&lt;a href=&quot;${PUBLIC_URL}/shop/phonerepairdetail/${apple}&quot;&gt;Apple repair prices&lt;/a&gt;`,
