@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'markdown', root: './packages/markdown', include: ['src/**/*.test.ts'] } },
       api('sqlite'),
       // The same API suite again on PostgreSQL when a test database is given (CI always gives one).
       ...(process.env.TEST_DATABASE_URL ? [api('postgres')] : []),

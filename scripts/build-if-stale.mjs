@@ -23,13 +23,13 @@ const targets = [
   {
     name: 'web app',
     output: 'apps/web/dist/index.html',
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src', 'packages/markdown/src'],
     workspace: 'apps/web',
   },
   {
     name: 'server',
     output: 'apps/api/dist/server.js',
-    sources: ['apps/api/src', 'apps/api/build.mjs', 'packages/shared/src'],
+    sources: ['apps/api/src', 'apps/api/build.mjs', 'packages/shared/src', 'packages/markdown/src'],
     workspace: 'apps/api',
   },
 ];

@@ -66,6 +66,7 @@ async function pagesOf(base) {
   const brand = (await get('/api/model/getall')).fetchModel.find((m) => m.model.toLowerCase() !== 'accessories');
   const product = (await get(`/api/product/getall?page=1&limit=1&type=smartphone&model=${encodeURIComponent(brand.model)}`))
     .fetchProducts[0];
+  const post = (await get('/api/blog/getall?page=1&limit=1')).fetchBlog[0];
   const pages = [
     { name: 'home', url: '/shop/home' },
     {
@@ -74,6 +75,7 @@ async function pagesOf(base) {
     },
     { name: 'product page', url: `/shop/productpage/${product._id}` },
     { name: 'repair table', url: `/shop/phonerepairdetail/${brand._id}` },
+    { name: 'blog post', url: `/shop/blog/${post.slug}` },
   ];
   return Object.assign(pages, { brand: brand.model });
 }

@@ -22,6 +22,10 @@ const P = {
   repaircategory: short('Fix'),
   username: payload('User'),
   repairname: payload('Repair'),
+  posttitle: payload('Post'),
+  excerpt: payload('Excerpt'),
+  alt: payload('Alt'),
+  body: `${payload('Body')}\n\n[link](javascript:window.__xss=1) ![pic](https://example.com/x.png)`,
 };
 
 async function json(res: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {
@@ -124,6 +128,21 @@ test('script and HTML saved in every free-text field render as text and never ru
       multipart: { shopname: P.shopname, email: shop.email!, phoneno: shop.phoneno!, address: P.address },
     }),
   );
+  const post = (
+    await json(
+      await api.post('/api/blog/create', {
+        multipart: {
+          title: P.posttitle,
+          excerpt: P.excerpt,
+          body: P.body,
+          status: 'published',
+          publishedAt: '',
+          alt: P.alt,
+          file,
+        },
+      }),
+    )
+  ).data;
   const customer = uniqueEmail();
   await json(
     await api.post('/api/auth/register', { data: { name: P.username, email: customer, password: 'customer-password' } }),
@@ -143,11 +162,16 @@ test('script and HTML saved in every free-text field render as text and never ru
     await expectSafe(page, '/admin/acccategory', [P.category]);
     await expectSafe(page, '/admin/repaircategory', [P.repaircategory]);
     await expectSafe(page, '/admin/appdetail', [P.shopname, P.address]);
+    await expectSafe(page, '/shop/blog', [P.posttitle, P.excerpt]);
+    await expectSafe(page, `/shop/blog/${post.slug}`, [P.posttitle, payload('Body')]);
+    await expectSafe(page, '/admin/bloglist', [P.posttitle]);
+    await expectSafe(page, `/admin/updateblog/${post._id}`, [payload('Body')]);
     expect(accessory._id).toBeTruthy();
   } finally {
     await api.put(`/api/appdetail/update/${shop._id}`, {
       multipart: { shopname: shop.shopname!, email: shop.email!, phoneno: shop.phoneno!, address: shop.address! },
     });
+    await api.delete(`/api/blog/delete/${post._id}`);
     await api.delete(`/api/phonerepair/delete/${repair._id}`);
     await api.delete(`/api/product/delete/${product._id}`);
     await api.delete(`/api/product/delete/${accessory._id}`);

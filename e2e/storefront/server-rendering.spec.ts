@@ -12,6 +12,7 @@ async function shopPages(page: Page): Promise<string[]> {
     '/shop/phonerepair',
     `/shop/phonerepairdetail/${await modelId(page, 'Nokia')}`,
     '/shop/blog',
+    '/shop/blog/is-it-worth-replacing-your-iphone-battery',
   ];
 }
 

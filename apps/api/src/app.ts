@@ -12,6 +12,8 @@ import multipart from '@fastify/multipart';
 import { appDetailAdminRoutes, appDetailReadRoutes } from './modules/app-details/app-details.routes.ts';
 import { createAppDetailsService } from './modules/app-details/app-details.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { blogAdminRoutes, blogReadRoutes } from './modules/blog/blog.routes.ts';
+import { createBlogService } from './modules/blog/blog.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { categoryAdminRoutes, categoryReadRoutes } from './modules/categories/categories.routes.ts';
 import { ACCESSORY_CATEGORIES, REPAIR_CATEGORIES, createCategoriesService } from './modules/categories/categories.service.ts';
@@ -143,6 +145,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
   const repairs = createPhoneRepairsService(db.db, { models, repairCategories });
   const appDetails = createAppDetailsService(db.db);
   const users = createUsersService(db.db, { auth });
+  const blog = createBlogService(db.db);
 
   await app.register(docs);
   await app.register(
@@ -156,6 +159,7 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
       await api.register(productReadRoutes(products), { prefix: '/product' });
       await api.register(phoneRepairReadRoutes(repairs), { prefix: '/phonerepair' });
       await api.register(appDetailReadRoutes(appDetails), { prefix: '/appdetail' });
+      await api.register(blogReadRoutes(blog), { prefix: '/blog' });
       await api.register(modelAdminRoutes(models), { prefix: '/model' });
       await api.register(categoryAdminRoutes(categoryRoutes), { prefix: '/category' });
       await api.register(categoryAdminRoutes(repairCategoryRoutes), { prefix: '/repaircategory' });
@@ -163,18 +167,21 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
       await api.register(phoneRepairAdminRoutes(repairs), { prefix: '/phonerepair' });
       await api.register(appDetailAdminRoutes(appDetails), { prefix: '/appdetail' });
       await api.register(userAdminRoutes(users), { prefix: '/auth' });
+      await api.register(blogAdminRoutes(blog), { prefix: '/blog' });
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes(db.db));
 
-  const seo = createSeoService({ config, products, models, categories, repairs, appDetails });
+  const seo = createSeoService({ config, products, models, categories, repairs, appDetails, blog });
   await app.register(seoRoutes(seo));
   await app.register(web, {
     webDist: config.webDist,
     async render(indexHtml, url) {
       const parsed = new URL(url, 'http://shop.invalid');
       const page = await seo.page(safeDecode(parsed.pathname), parsed.searchParams);
+      // A page that moved (a post's former slug) keeps the query it was asked with.
+      if ('redirect' in page) return { redirect: `${page.redirect}${parsed.search}` };
       return { status: page.status, html: renderIndex(indexHtml, page.head) };
     },
   });

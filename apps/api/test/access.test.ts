@@ -27,6 +27,9 @@ const PUBLIC = [
   'GET /api/phonerepair/getbyid/:id',
   'POST /api/phonerepair/getgroupdata',
   'GET /api/appdetail/getall',
+  'GET /api/blog/getall',
+  'GET /api/blog/getbyslug/:slug',
+  'GET /shop/blog/rss.xml',
   'GET /api/openapi.json',
   'GET /media/:file',
 ];
@@ -54,6 +57,11 @@ const ADMIN = [
   'GET /api/auth/countuser',
   'PUT /api/auth/update/:id',
   'DELETE /api/auth/delete/:id',
+  'GET /api/blog/getbyid/:id',
+  'POST /api/blog/create',
+  'PUT /api/blog/update/:id',
+  'DELETE /api/blog/delete/:id',
+  'POST /api/blog/image',
 ];
 /** The API reference pages are public documentation. */
 const isDocs = (key: string) => /^GET \/api\/docs(\/|$)/.test(key);
@@ -72,7 +80,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const concrete = (url: string) => url.replace(':id', 'AAAAAAAAAAAAAAAA').replace(':file', 'nothing.webp').replace('*', 'index.html');
+const concrete = (url: string) =>
+  url
+    .replace(':id', 'AAAAAAAAAAAAAAAA')
+    .replace(':slug', 'no-such-post')
+    .replace(':file', 'nothing.webp')
+    .replace('*', 'index.html');
 const send = (route: { method: string; url: string }, cookie?: string, headers: Record<string, string> = {}) =>
   t.request({
     method: route.method as 'GET',

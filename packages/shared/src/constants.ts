@@ -50,6 +50,34 @@ export const LISTING_KEYWORDS =
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+// ---- Blog ----
+
+export const BLOG_STATUSES = ['draft', 'published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+/** What the console's status filter offers: a scheduled post is published with a publish date still to come. */
+export const BLOG_STATUS_FILTERS = ['draft', 'published', 'scheduled'] as const;
+export type BlogStatusFilter = (typeof BLOG_STATUS_FILTERS)[number];
+
+/** Posts per page of the shop's blog (a grid of three columns on a desktop). */
+export const BLOG_PAGE_SIZE = 9;
+/** Posts per page of the console's list. */
+export const BLOG_LIST_PAGE_SIZE = 10;
+/** Posts in the RSS feed. */
+export const BLOG_FEED_SIZE = 20;
+/** The RSS feed's address (served by the server, not a page of the app). */
+export const BLOG_FEED_PATH = '/shop/blog/rss.xml';
+
+/** How wide a post page draws its cover (the article column is at most 768 px): the page and its preload agree. */
+export const BLOG_COVER_SIZES = '(min-width: 800px) 768px, calc(100vw - 2rem)';
+/** How wide the blog's cards draw their covers: three columns from 1024 px, two from 640 px. */
+export const BLOG_CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, calc(100vw - 2rem)';
+
+export const BLOG_TITLE_MAX = 150;
+export const BLOG_SLUG_MAX = 100;
+export const BLOG_EXCERPT_MAX = 300;
+export const BLOG_BODY_MAX = 50_000;
+export const BLOG_ALT_MAX = 200;
+
 export type Ram = (typeof RAM_OPTIONS)[number];
 export type Rom = (typeof ROM_OPTIONS)[number];
 export type Availability = (typeof AVAILABILITY)[number];

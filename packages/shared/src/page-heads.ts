@@ -43,7 +43,17 @@ export const pageHeads = {
         .join(', ')}${repairs.length ? '.' : ''} Call us to book.`,
     ),
   }),
-  repairMissing: (shop: string): PageHeadText => ({ title: `Repair prices not found | ${shop}`, description: 'We have no repair prices for this brand.' }),
-  blog: (shop: string): PageHeadText => ({ title: `Blog | ${shop}`, description: `News and tips from ${shop}.` }),
+  repairMissing: (shop: string): PageHeadText => ({
+    title: `Repair prices not found | ${shop}`,
+    description: 'We have no repair prices for this brand.',
+  }),
+  blog: (shop: string, page = 1): PageHeadText => ({
+    title: page > 1 ? `Blog, page ${page} | ${shop}` : `Blog | ${shop}`,
+    description: `Phone repair guides, buying advice and offers from ${shop}.`,
+  }),
+  blogPost: (shop: string, post: { title: string; excerpt: string }): PageHeadText => ({
+    title: `${post.title} | ${shop}`,
+    description: clipDescription(post.excerpt),
+  }),
   notFound: (shop: string): PageHeadText => ({ title: `Page not found | ${shop}`, description: 'Oops! Page not found' }),
 };

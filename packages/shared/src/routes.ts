@@ -13,6 +13,7 @@ export const SHOP_PAGES = {
   repairBrands: '/shop/phonerepair',
   repairTable: '/shop/phonerepairdetail/:id',
   blog: '/shop/blog',
+  blogPost: '/shop/blog/:slug',
 } as const;
 
 export type ShopPage = keyof typeof SHOP_PAGES;

@@ -1,4 +1,5 @@
 import type { Availability } from './constants.ts';
+import type { BlogStatus } from './constants.ts';
 import type { AppDetailFields } from './schemas.ts';
 
 /** Shapes the API answers with (spec section 3, with `_id`, createdAt and updatedAt). */
@@ -81,6 +82,39 @@ export interface PhoneRepair extends Timestamps {
   price: number;
 }
 
+export interface BlogAuthor {
+  _id: string;
+  name: string;
+}
+
+/** A post in a list: everything but its body. */
+export interface BlogPostSummary extends Timestamps {
+  _id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** The cover image, with its alt text. */
+  cover: ImageAsset & { alt: string };
+  status: BlogStatus;
+  /** When the post is (or was) out for readers; null for a draft not given a date. */
+  publishedAt: string | null;
+  /** The admin who wrote it; null once that account is deleted. */
+  author: BlogAuthor | null;
+  readingMinutes: number;
+}
+
+/** A whole post: its Markdown and the safe HTML rendered from it. */
+export interface BlogPost extends BlogPostSummary {
+  body: string;
+  html: string;
+}
+
+/** The post before or after one, in publish order. */
+export interface BlogNeighbour {
+  title: string;
+  slug: string;
+}
+
 export interface Envelope {
   success: boolean;
   message?: string;
@@ -122,6 +156,13 @@ export type AppDetailsResponse = Envelope & { fetchAppDetail: AppDetail[] };
 export type UsersResponse = Paged<Envelope & { fetchUser: User[] }>;
 export type ProductCountResponse = Envelope & { productCount: number };
 export type UserCountResponse = Envelope & { userCount: number };
+
+export type BlogListResponse = Paged<Envelope & { fetchBlog: BlogPostSummary[] }>;
+/** A published post, with the published posts before (older) and after (newer) it. */
+export type BlogPostResponse = Envelope & { fetchPost: BlogPost; previous: BlogNeighbour | null; next: BlogNeighbour | null };
+/** Any post, for the console's editor. */
+export type BlogPostAdminResponse = Envelope & { fetchPost: BlogPost };
+export type BlogImageResponse = Envelope & { data: ImageAsset };
 
 /** What create and update calls answer: the envelope and the saved record (docs/decisions/0007). */
 export type SavedResponse<T> = Envelope & { success: true; message: string; data: T };

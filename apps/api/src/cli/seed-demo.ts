@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `Demo catalogue loaded: ${outcome.models} brands, ${outcome.categories} accessory categories, ` +
         `${outcome.repairCategories} repair categories, ${outcome.products} products, ${outcome.repairs} repair prices, ` +
-        `${outcome.shopSettings} shop settings record.\n`,
+        `${outcome.shopSettings} shop settings record, ${outcome.posts} blog posts.\n`,
     );
   } finally {
     await db.close();

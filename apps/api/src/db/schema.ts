@@ -19,6 +19,9 @@ export interface Database {
   phone_repairs: PhoneRepairsTable;
   images: ImagesTable;
   media: MediaTable;
+  blog_posts: BlogPostsTable;
+  blog_slug_redirects: BlogSlugRedirectsTable;
+  blog_uploads: BlogUploadsTable;
 }
 
 export interface UsersTable {
@@ -124,7 +127,8 @@ export interface PhoneRepairsTable {
 /** One row per stored width of an image that a record owns. */
 export interface ImagesTable {
   id: Generated<number>;
-  owner_type: 'product' | 'model' | 'app_detail';
+  /** 'blog_post' is a post's cover, 'blog_body' the pictures its body shows, 'blog_upload' an editor upload. */
+  owner_type: 'product' | 'model' | 'app_detail' | 'blog_post' | 'blog_body' | 'blog_upload';
   owner_id: string;
   /** Order of the image among its owner's images (0 first). */
   position: number;
@@ -140,5 +144,38 @@ export interface MediaTable {
   width: number;
   height: number;
   bytes: Uint8Array;
+  created_at: string;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  title: string;
+  /** Lower-cased title, for case-insensitive search on both databases. */
+  title_search: string;
+  slug: string;
+  excerpt: string;
+  /** Markdown. */
+  body: string;
+  status: 'draft' | 'published';
+  /** When the post is out for readers (a future date schedules it); null for a draft given no date. */
+  published_at: string | null;
+  /** The admin who wrote it; null once that account is deleted. */
+  author_id: string | null;
+  cover_alt: string;
+  reading_minutes: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A slug a post had before: its address answers a 301 to the post's current one. */
+export interface BlogSlugRedirectsTable {
+  slug: string;
+  post_id: string;
+  created_at: string;
+}
+
+/** An image uploaded from the editor, kept for a day for the post that will show it (images owner 'blog_upload'). */
+export interface BlogUploadsTable {
+  id: string;
   created_at: string;
 }

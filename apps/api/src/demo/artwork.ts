@@ -102,6 +102,47 @@ export function accessory(kind: AccessoryKind, colour: string, tint: string): st
   return svg(backdrop(tint) + shapes[kind] + `<ellipse cx="500" cy="900" rx="240" ry="24" fill="#000000" opacity="0.10"/>`);
 }
 
+export type CoverKind = 'battery' | 'repair' | 'offer';
+
+/** A blog post's cover, 1600 x 900: a phone and the post's subject, on the brand's teal. */
+export function blogCover(kind: CoverKind): string {
+  const phone =
+    `<rect x="300" y="150" width="330" height="640" rx="52" fill="#0f172a"/>` +
+    `<rect x="318" y="168" width="294" height="604" rx="38" fill="#e0f2fe"/>` +
+    `<rect x="420" y="186" width="90" height="20" rx="10" fill="#0f172a"/>`;
+  const subjects: Record<CoverKind, string> = {
+    battery:
+      `<rect x="390" y="330" width="150" height="300" rx="22" fill="none" stroke="#0f766e" stroke-width="18"/>` +
+      `<rect x="430" y="300" width="70" height="34" rx="8" fill="#0f766e"/>` +
+      `<rect x="410" y="480" width="110" height="130" rx="10" fill="#22c55e"/>` +
+      `<path d="M478 360 L440 470 L475 470 L455 560 L510 440 L474 440 Z" fill="#f59e0b"/>` +
+      `<circle cx="1100" cy="450" r="230" fill="#ffffff" opacity="0.12"/>` +
+      `<path d="M980 450 L1080 550 L1260 340" fill="none" stroke="#ffffff" stroke-width="46" stroke-linecap="round" stroke-linejoin="round"/>`,
+    repair:
+      `<path d="M360 260 L450 420 L400 520 L500 700 M450 420 L560 380" fill="none" stroke="#64748b" stroke-width="8" stroke-linecap="round"/>` +
+      `<path d="M1210 250 a110 110 0 0 0 -150 140 L820 630 L900 710 L1140 470 a110 110 0 0 0 140 -150 l-80 80 -60 -20 -20 -60 z" fill="#ffffff"/>` +
+      `<circle cx="1000" cy="700" r="70" fill="none" stroke="#f59e0b" stroke-width="26"/>` +
+      `<path d="M1000 600 L1000 640 M1000 760 L1000 800 M900 700 L940 700 M1060 700 L1100 700" stroke="#f59e0b" stroke-width="26" stroke-linecap="round"/>`,
+    offer:
+      `<rect x="370" y="400" width="190" height="190" rx="16" fill="none" stroke="#0f766e" stroke-width="14"/>` +
+      `<path d="M370 470 L560 470 M465 400 L465 590" stroke="#0f766e" stroke-width="14"/>` +
+      `<path d="M880 260 L1180 260 L1300 450 L1180 640 L880 640 Z" fill="#f59e0b"/>` +
+      `<circle cx="930" cy="450" r="30" fill="#0f766e"/>` +
+      `<circle cx="1060" cy="380" r="34" fill="none" stroke="#ffffff" stroke-width="20"/>` +
+      `<circle cx="1180" cy="520" r="34" fill="none" stroke="#ffffff" stroke-width="20"/>` +
+      `<path d="M1190 360 L1050 540" stroke="#ffffff" stroke-width="22" stroke-linecap="round"/>`,
+  };
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">` +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#134e4a"/></linearGradient></defs>` +
+    `<rect width="1600" height="900" fill="url(#bg)"/>` +
+    `<circle cx="1450" cy="120" r="260" fill="#ffffff" opacity="0.06"/><circle cx="120" cy="860" r="220" fill="#ffffff" opacity="0.06"/>` +
+    phone +
+    subjects[kind] +
+    `</svg>`
+  );
+}
+
 /** Renders SVG to PNG, each distinct picture once per seeding run. */
 export function createRenderer(): (svgText: string) => Promise<Buffer> {
   const rendered = new Map<string, Promise<Buffer>>();

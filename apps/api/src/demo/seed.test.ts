@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
 import { bootstrap } from '../bootstrap.ts';
+import { DEMO_POSTS } from './blog.ts';
 import { DEMO_PRODUCTS, DEMO_REPAIRS } from './catalogue.ts';
 import { addedNothing, seedDemo } from './seed.ts';
 
@@ -86,6 +87,33 @@ describe('demo catalogue', () => {
     ]);
   });
 
+  it('has three published blog posts, each with a cover and links to repair pages and products that work', async () => {
+    const posts = (await get('/api/blog/getall')).fetchBlog;
+    expect(posts.map((p: { slug: string }) => p.slug)).toEqual(DEMO_POSTS.map((p) => p.slug).reverse());
+    const models = (await get('/api/model/getall')).fetchModel as { _id: string; model: string }[];
+    for (const summary of posts) {
+      expect(summary).toMatchObject({ status: 'published', author: null, cover: { width: 1600, height: 900 } });
+      expect(summary.cover.alt.length).toBeGreaterThan(10);
+      const { fetchPost: post } = await get(`/api/blog/getbyslug/${summary.slug}`);
+      const links = [...(post.html as string).matchAll(/<a href="(\/shop\/[^"]+)">/g)].map((m) => m[1]!);
+      expect(links.length, summary.slug).toBeGreaterThanOrEqual(2);
+      for (const link of links) {
+        const repair = /^\/shop\/phonerepairdetail\/(.+)$/.exec(link)?.[1];
+        const product = /^\/shop\/productpage\/(.+)$/.exec(link)?.[1];
+        if (repair)
+          expect(
+            models.some((m) => m._id === repair),
+            link,
+          ).toBe(true);
+        else expect((await t.request({ method: 'GET', url: `/api/product/getbyid/${product}` })).statusCode, link).toBe(200);
+      }
+    }
+    const battery = (await get(`/api/blog/getbyslug/${DEMO_POSTS[0]!.slug}`)).fetchPost;
+    expect(battery.html).toContain('<table tabindex="0">');
+    expect(battery.html).toContain('<td class="align-right">£49</td>');
+    expect(battery.readingMinutes).toBeGreaterThanOrEqual(2);
+  });
+
   it('adds nothing when loaded again or at the next start', async () => {
     const before = (
       await t.db.db
@@ -118,6 +146,11 @@ describe('demo catalogue', () => {
       products: 1,
       repairs: 0,
       shopSettings: 0,
+      posts: 0,
     });
+    const post = (await get('/api/blog/getall')).fetchBlog[0];
+    await t.request({ method: 'DELETE', url: `/api/blog/delete/${post._id}`, cookie: admin });
+    expect((await seedDemo(t.db.db)).posts).toBe(1);
+    expect((await get('/api/blog/getall')).fetchBlog).toHaveLength(DEMO_POSTS.length);
   });
 });

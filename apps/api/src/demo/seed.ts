@@ -1,13 +1,15 @@
-import { appDetailSchema, phoneRepairSchema, productSchema } from '@shop/shared';
+import { appDetailSchema, blogPostSchema, phoneRepairSchema, productSchema, shopPath, SHOP_PAGES } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { parse } from '../lib/validate.ts';
 import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
+import { createBlogService } from '../modules/blog/blog.service.ts';
 import { ACCESSORY_CATEGORIES, REPAIR_CATEGORIES, createCategoriesService } from '../modules/categories/categories.service.ts';
 import { createModelsService } from '../modules/models/models.service.ts';
 import { createPhoneRepairsService } from '../modules/phone-repairs/phone-repairs.service.ts';
 import { createProductsService } from '../modules/products/products.service.ts';
-import { accessory, brandLogo, createRenderer, phoneBack, phoneFront, shopLogo } from './artwork.ts';
+import { accessory, blogCover, brandLogo, createRenderer, phoneBack, phoneFront, shopLogo } from './artwork.ts';
+import { DEMO_POSTS } from './blog.ts';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REPAIR_CATEGORIES, DEMO_REPAIRS, DEMO_SHOP } from './catalogue.ts';
 
 export interface SeedOutcome {
@@ -17,6 +19,7 @@ export interface SeedOutcome {
   products: number;
   repairs: number;
   shopSettings: number;
+  posts: number;
 }
 
 export const addedNothing = (o: SeedOutcome) => Object.values(o).every((n) => n === 0);
@@ -32,17 +35,19 @@ function services(db: Kysely<Database>) {
     products: createProductsService(db, { models, categories }),
     repairs: createPhoneRepairsService(db, { models, repairCategories }),
     appDetails: createAppDetailsService(db),
+    blog: createBlogService(db),
   };
 }
 
-/** True when the shop holds nothing of its own yet: no brands but Accessories, no products, repairs or settings. */
+/** True when the shop holds nothing of its own yet: no brands but Accessories, no products, repairs, settings or posts. */
 export async function shopIsEmpty(db: Kysely<Database>): Promise<boolean> {
   const s = services(db);
   return (
     (await s.products.count()) === 0 &&
     ((await s.repairs.list({ limit: 1 })).total ?? 0) === 0 &&
     (await s.appDetails.list()).length === 0 &&
-    (await s.models.listActive()).length <= 1
+    (await s.models.listActive()).length <= 1 &&
+    ((await s.blog.list({ all: true, limit: 1 })).total ?? 0) === 0
   );
 }
 
@@ -53,7 +58,15 @@ export async function shopIsEmpty(db: Kysely<Database>): Promise<boolean> {
 export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
   const s = services(db);
   const render = createRenderer();
-  const outcome: SeedOutcome = { models: 0, categories: 0, repairCategories: 0, products: 0, repairs: 0, shopSettings: 0 };
+  const outcome: SeedOutcome = {
+    models: 0,
+    categories: 0,
+    repairCategories: 0,
+    products: 0,
+    repairs: 0,
+    shopSettings: 0,
+    posts: 0,
+  };
 
   const modelIds = new Map<string, string>();
   for (const brand of DEMO_BRANDS) {
@@ -141,6 +154,33 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
   if ((await s.appDetails.list()).length === 0) {
     await s.appDetails.create(parse(appDetailSchema, DEMO_SHOP), await render(shopLogo()));
     outcome.shopSettings++;
+  }
+
+  // Matched by slug; written by the shop itself (no author account), the oldest first.
+  const slugs = new Set((await s.blog.list({ all: true })).fetchBlog.map((p) => p.slug));
+  const productPath = async (name: string) => {
+    const found = (await s.products.list({ q: name.toLowerCase(), limit: 100 })).fetchProducts.find(
+      (p) => p.productname === name,
+    );
+    return found ? shopPath('product', { id: found._id }) : SHOP_PAGES.listing;
+  };
+  for (const post of DEMO_POSTS) {
+    if (slugs.has(post.slug)) continue;
+    const named: string[] = [];
+    post.body({ repairs: () => '', product: (name) => (named.push(name), '') });
+    const products = new Map<string, string>();
+    for (const name of named) products.set(name, await productPath(name));
+    const body = post.body({
+      repairs: (brand) => shopPath('repairTable', { id: modelIds.get(brand)! }),
+      product: (name) => products.get(name)!,
+    });
+    const publishedAt = new Date(Date.now() - post.daysAgo * 24 * 60 * 60 * 1000).toISOString();
+    await s.blog.create(
+      parse(blogPostSchema, { ...post, body, status: 'published', publishedAt }),
+      await render(blogCover(post.cover)),
+      null,
+    );
+    outcome.posts++;
   }
   return outcome;
 }

@@ -7,8 +7,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every visitor gets the same answer: it is kept in memory (see ReadCache) and served from there. */
     publicCache?: boolean;
-    /** The key of a kept answer when it depends on more than the address (a page differs between phones and others). */
-    cacheKey?: (request: FastifyRequest) => string;
+    /**
+     * The key of a kept answer when it depends on more than the address (a page differs between phones and others);
+     * undefined for a request whose answer is not to be kept (an admin's blog list).
+     */
+    cacheKey?: (request: FastifyRequest) => string | undefined;
   }
   interface FastifyInstance {
     readCache: ReadCache;

@@ -24,6 +24,11 @@ const PAGE_SOURCES: Record<ShopPage, { source: string; data?: (params: Record<st
   repairBrands: { source: 'src/features/shop/pages/PhoneRepairPage.tsx' },
   repairTable: { source: 'src/features/shop/pages/PhoneRepairDetailPage.tsx' },
   blog: { source: 'src/features/shop/pages/BlogPage.tsx' },
+  // The post, as the page asks for it.
+  blogPost: {
+    source: 'src/features/shop/pages/BlogPostPage.tsx',
+    data: ({ slug }) => [`/api/blog/getbyslug/${encodeURIComponent(slug!)}`],
+  },
 };
 /** What the shop frame reads on every page (menus, footer), fetched by the app with credentials included. */
 const SHOP_FRAME_DATA = ['/api/appdetail/getall', '/api/model/getall', '/api/category/getall'];
@@ -154,8 +159,11 @@ function isMobile(headers: Record<string, string | string[] | undefined>): boole
  */
 export interface WebOptions {
   webDist: string | undefined;
-  /** Fills index.html's head for a path and decides the status (404 for unknown pages and missing records). */
-  render?: (indexHtml: string, url: string) => Promise<{ status: number; html: string }>;
+  /**
+   * Fills index.html's head for a path and decides the status (404 for unknown pages and missing records), or names
+   * the address a page has moved to (answered with a 301).
+   */
+  render?: (indexHtml: string, url: string) => Promise<{ status: number; html: string } | { redirect: string }>;
 }
 
 export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
@@ -222,6 +230,8 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
     const mobile = isMobile(request.headers);
     const page = opts.render ? await opts.render(indexHtml, request.url) : { status: 200, html: indexHtml };
+    // Kept an hour, not for ever as browsers keep a bare 301: a former slug may one day name another post.
+    if ('redirect' in page) return reply.header('cache-control', 'public, max-age=3600').redirect(page.redirect, 301);
     const pathname = new URL(request.url, 'http://shop.invalid').pathname;
     const rendered = renderer && page.status === 200 && matchShopPage(pathname) ? await serverRender(request.url, mobile) : null;
     const needs = page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] };

@@ -67,7 +67,12 @@ export function TextareaField({
   return <Field {...{ label, name, error, hint, className }} control={(a) => <textarea {...a} {...rest} />} />;
 }
 
-/** A native select for short fixed lists (availability, discount), with 'Select...' for no choice. */
+type SelectOption = string | { value: string; label: string };
+
+/**
+ * A native select for short fixed lists (availability, discount, a post's status): options are their own labels or
+ * value and label pairs; 'Select...' offers no choice unless `required` says one must always be chosen.
+ */
 export function NativeSelectField({
   label,
   name,
@@ -75,19 +80,23 @@ export function NativeSelectField({
   hint,
   options,
   className,
+  required,
   ...rest
-}: Described & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[] }) {
+}: Described & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly SelectOption[] }) {
   return (
     <Field
       {...{ label, name, error, hint, className }}
       control={(a) => (
-        <select {...a} {...rest}>
-          <option value="">Select...</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
+        <select {...a} required={required} {...rest}>
+          {!required && <option value="">Select...</option>}
+          {options.map((o) => {
+            const { value, label: text } = typeof o === 'string' ? { value: o, label: o } : o;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
         </select>
       )}
     />

@@ -21,6 +21,7 @@ export const keys = {
   product: (id: string) => ['products', 'byId', id] as const,
   phoneRepairs: ['phonerepairs'] as const,
   users: ['users'] as const,
+  blog: ['blog'] as const,
 };
 
 /** Active models (brands), 'Accessories' included. */

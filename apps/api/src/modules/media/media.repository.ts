@@ -54,3 +54,34 @@ export function findImageRows(db: Kysely<Database>, ownerType: OwnerType, ownerI
 export function findMedia(db: Kysely<Database>, key: string) {
   return db.selectFrom('media').select(['key', 'content_type', 'bytes']).where('key', '=', key).executeTakeFirst();
 }
+
+/**
+ * Every variant of each image (an owner's picture at one position) that has a variant with one of `keys`, with the
+ * key it was found by: how a `/media` URL leads back to the other widths of its picture.
+ */
+export function findImageGroupsByKeys(db: Kysely<Database>, keys: string[]) {
+  return db
+    .selectFrom('images as found')
+    .innerJoin('images as variant', (join) =>
+      join
+        .onRef('variant.owner_type', '=', 'found.owner_type')
+        .onRef('variant.owner_id', '=', 'found.owner_id')
+        .onRef('variant.position', '=', 'found.position'),
+    )
+    .select([
+      'found.media_key as found_key',
+      'variant.owner_type',
+      'variant.owner_id',
+      'variant.position',
+      'variant.media_key',
+      'variant.width',
+      'variant.height',
+    ])
+    .where('found.media_key', 'in', keys)
+    .orderBy('found.media_key')
+    .orderBy('variant.owner_type')
+    .orderBy('variant.owner_id')
+    .orderBy('variant.position')
+    .orderBy('variant.width')
+    .execute();
+}

@@ -205,6 +205,28 @@ export async function imagesByOwner(
   return out;
 }
 
+/**
+ * The stored picture each key is a width of, with all its widths (the first found, when several owners show the
+ * same picture). Keys of no stored picture are absent.
+ */
+export async function imagesByKey(db: Kysely<Database>, keys: string[]): Promise<Map<string, ImageSource>> {
+  const out = new Map<string, ImageSource>();
+  const wanted = [...new Set(keys)];
+  for (let i = 0; i < wanted.length; i += CHUNK) {
+    const rows = await repo.findImageGroupsByKeys(db, wanted.slice(i, i + CHUNK));
+    let group = '';
+    for (const row of rows) {
+      const owner = `${row.found_key} ${row.owner_type} ${row.owner_id} ${row.position}`;
+      if (out.has(row.found_key) && owner !== group) continue;
+      group = owner;
+      const image = out.get(row.found_key) ?? { variants: [] };
+      image.variants.push({ key: row.media_key, width: row.width, height: row.height });
+      out.set(row.found_key, image);
+    }
+  }
+  return out;
+}
+
 export const mediaUrl = (key: string) => `/media/${key}.webp`;
 
 /** The API's image object: the largest width as `secure_url`, every width in `srcset`. */

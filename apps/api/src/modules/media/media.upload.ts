@@ -19,7 +19,7 @@ export interface UploadedForm {
  */
 export async function readForm(
   request: FastifyRequest,
-  options: { maxFiles: number; tooManyFiles: string },
+  options: { maxFiles: number; tooManyFiles: string; fieldSize?: number },
 ): Promise<UploadedForm> {
   if (!request.isMultipart()) {
     const body = request.body;
@@ -31,7 +31,8 @@ export async function readForm(
   const fields: Record<string, unknown> = {};
   const files: Buffer[] = [];
   try {
-    for await (const part of request.parts({ limits: { files: options.maxFiles } })) {
+    const limits = { files: options.maxFiles, ...(options.fieldSize ? { fieldSize: options.fieldSize } : {}) };
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         // A browser sends an empty, unnamed part for a file input left empty.
@@ -40,6 +41,8 @@ export async function readForm(
         continue;
       }
       if (part.fieldname === '__proto__' || part.fieldname === 'constructor') continue;
+      // Past the field size the parser cuts the value short: refused, never saved cut.
+      if (part.valueTruncated) throw new AppError(400, 'A form field is too long');
       const value = typeof part.value === 'string' ? part.value : String(part.value);
       const existing = fields[part.fieldname];
       fields[part.fieldname] =

@@ -8,8 +8,12 @@ export interface PageHead {
   noindex?: boolean;
   /** Absolute URL of the page's share image. */
   image?: string;
-  ogType: 'website' | 'product';
+  ogType: 'website' | 'product' | 'article';
   siteName: string;
+  /** An article's publish and last change times (ISO). */
+  article?: { publishedTime: string; modifiedTime: string };
+  /** The shop's blog feed, linked from every page for feed readers. */
+  feed?: { title: string; href: string };
   jsonLd: object[];
   /** The page's largest image, fetched with high priority before the app asks for it (its LCP element). */
   preloadImage?: { href: string; srcset: string; sizes: string };
@@ -48,10 +52,15 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:image', head.image),
     meta('property', 'og:locale', 'en_GB'),
+    meta('property', 'article:published_time', head.article?.publishedTime),
+    meta('property', 'article:modified_time', head.article?.modifiedTime),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image),
+    head.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" />`
+      : '',
     head.preloadImage
       ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage.href)}"` +
         (head.preloadImage.srcset ? ` imagesrcset="${escapeHtml(head.preloadImage.srcset)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}"` : '') +

@@ -1,4 +1,8 @@
 import {
+  BLOG_COVER_SIZES,
+  BLOG_FEED_PATH,
+  BLOG_FEED_SIZE,
+  BLOG_PAGE_SIZE,
   DEFAULT_SHOP_NAME,
   FALLBACK_ADDRESS,
   FALLBACK_EMAIL,
@@ -9,12 +13,14 @@ import {
   shopPath,
   SHOP_PAGES,
   type AppDetail,
+  type BlogPost,
   type ShopPage,
   type Product,
 } from '@shop/shared';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppDetailsService } from '../app-details/app-details.service.ts';
+import type { BlogService, LivePost } from '../blog/blog.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { ModelsService } from '../models/models.service.ts';
 import type { PhoneRepairsService } from '../phone-repairs/phone-repairs.service.ts';
@@ -28,12 +34,11 @@ interface Deps {
   categories: CategoriesService;
   repairs: PhoneRepairsService;
   appDetails: AppDetailsService;
+  blog: BlogService;
 }
 
-export interface PageResult {
-  status: number;
-  head: PageHead;
-}
+/** A page's status and head, or the address it has moved to (a post's former slug: answered with a 301). */
+export type PageResult = { status: number; head: PageHead } | { redirect: string };
 
 interface Crumb {
   name: string;
@@ -103,6 +108,32 @@ export function createSeoService(deps: Deps) {
     };
   }
 
+  function postLd(p: BlogPost, url: string) {
+    return {
+      '@context': SCHEMA,
+      '@type': 'BlogPosting',
+      headline: p.title,
+      description: p.excerpt,
+      image: [abs(p.cover.secure_url)],
+      datePublished: p.publishedAt,
+      dateModified: p.updatedAt,
+      author: p.author ? { '@type': 'Person', name: p.author.name } : { '@id': abs('/#store') },
+      publisher: { '@id': abs('/#store') },
+      mainEntityOfPage: url,
+      url,
+      timeRequired: `PT${p.readingMinutes}M`,
+    };
+  }
+
+  async function livePost(slug: string): Promise<LivePost | undefined> {
+    try {
+      return await deps.blog.live(slug);
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
+  }
+
   async function productPage(id: string) {
     try {
       return await deps.products.get(id);
@@ -112,7 +143,12 @@ export function createSeoService(deps: Deps) {
     }
   }
 
-  type Page = (status: number, head: Omit<PageHead, 'siteName' | 'ogType' | 'image' | 'jsonLd'> & Partial<PageHead>, crumbs: Crumb[], ld?: object[]) => PageResult;
+  type Page = (
+    status: number,
+    head: Omit<PageHead, 'siteName' | 'ogType' | 'image' | 'jsonLd'> & Partial<PageHead>,
+    crumbs: Crumb[],
+    ld?: object[],
+  ) => { status: number; head: PageHead };
   interface PageContext {
     path: string;
     params: Record<string, string>;
@@ -200,14 +236,52 @@ export function createSeoService(deps: Deps) {
       );
     },
 
-    blog: ({ path, shopName, page }) => page(200, { ...pageHeads.blog(shopName), canonical: abs(path) }, [HOME, { name: 'Blog', path }]),
+    blog: async ({ path, search, shopName, page }) => {
+      const number = Number(search.get('page') ?? '1');
+      const n = Number.isInteger(number) && number > 1 ? number : 1;
+      const canonical = abs(n > 1 ? `${path}?page=${n}` : path);
+      const crumbs = [HOME, { name: 'Blog', path }];
+      if (n > 1) {
+        const { pages = 0 } = await deps.blog.list({ page: n, limit: BLOG_PAGE_SIZE });
+        if (n > pages) return page(404, { ...pageHeads.notFound(shopName), canonical, noindex: true }, crumbs);
+      }
+      return page(200, { ...pageHeads.blog(shopName, n), canonical }, crumbs);
+    },
+
+    blogPost: async ({ path, params, shopName, page }) => {
+      const found = await livePost(params.slug!);
+      const blogCrumb = { name: 'Blog', path: SHOP_PAGES.blog };
+      if (!found) return page(404, { ...pageHeads.notFound(shopName), canonical: abs(path), noindex: true }, [HOME, blogCrumb]);
+      const { post } = found;
+      const own = shopPath('blogPost', { slug: post.slug });
+      if (found.moved) return { redirect: own };
+      const url = abs(own);
+      return page(
+        200,
+        {
+          ...pageHeads.blogPost(shopName, post),
+          canonical: url,
+          ogType: 'article',
+          image: abs(post.cover.secure_url),
+          article: { publishedTime: post.publishedAt!, modifiedTime: post.updatedAt },
+          preloadImage: { href: post.cover.secure_url, srcset: post.cover.srcset, sizes: BLOG_COVER_SIZES },
+        },
+        [HOME, blogCrumb, { name: post.title, path: own }],
+        [postLd(post, url)],
+      );
+    },
   };
 
   return {
     /** The page a path names, as the server renders its head; unknown paths and missing records answer 404. */
     async page(pathname: string, search: URLSearchParams): Promise<PageResult> {
       const { name: shopName, logo, store } = await shop();
-      const base = { siteName: shopName, image: logo, ogType: 'website' as const };
+      const base = {
+        siteName: shopName,
+        image: logo,
+        ogType: 'website' as const,
+        feed: { title: `${shopName} blog`, href: abs(BLOG_FEED_PATH) },
+      };
       const page: Page = (status, head, crumbs, ld = []) => ({
         status,
         head: { ...base, ...head, jsonLd: [store, ...ld, breadcrumbs(crumbs)] },
@@ -224,13 +298,17 @@ export function createSeoService(deps: Deps) {
       return page(404, { ...pageHeads.notFound(shopName), canonical: abs(path), noindex: true }, [HOME]);
     },
 
-    /** Home, the listings per active brand and accessory category, every product and every repair brand page. */
+    /**
+     * Home, the listings per active brand and accessory category, every product and every repair brand page, the blog
+     * and every published post.
+     */
     async sitemap(): Promise<string> {
-      const [models, categories, products, firstShop] = await Promise.all([
+      const [models, categories, products, firstShop, posts] = await Promise.all([
         deps.models.listActive(),
         deps.categories.listActive(),
         deps.products.stamps(),
         deps.appDetails.list(),
+        deps.blog.stamps(),
       ]);
       const brands = models.filter((m) => !isAccessoriesModel(m.model));
       const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '1970-01-01T00:00:00.000Z');
@@ -256,11 +334,50 @@ export function createSeoService(deps: Deps) {
         { loc: abs(SHOP_PAGES.repairBrands), lastmod: latest(brands.map((m) => m.updatedAt)) },
         ...brands.map((m) => ({ loc: abs(shopPath('repairTable', { id: m._id })), lastmod: m.updatedAt })),
         ...products.map((p) => ({ loc: abs(shopPath('product', { id: p._id })), lastmod: p.updatedAt })),
+        { loc: abs(SHOP_PAGES.blog), lastmod: posts.length ? latest(posts.map((p) => p.updatedAt)) : catalogueChanged },
+        ...posts.map((p) => ({ loc: abs(shopPath('blogPost', { slug: p.slug })), lastmod: p.updatedAt })),
       ];
       const body = urls
         .map((u) => `  <url><loc>${escapeHtml(u.loc)}</loc><lastmod>${u.lastmod.slice(0, 10)}</lastmod></url>`)
         .join('\n');
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+    },
+
+    /** RSS 2.0: the latest published posts, each whole (its HTML, links and images absolute), newest first. */
+    async rss(): Promise<string> {
+      const [{ name }, posts] = await Promise.all([shop(), deps.blog.feed(BLOG_FEED_SIZE, deps.config.publicUrl)]);
+      const blogUrl = abs(SHOP_PAGES.blog);
+      const items = posts.map((p) => {
+        const url = abs(shopPath('blogPost', { slug: p.slug }));
+        const cover = `<p><img src="${escapeHtml(abs(p.cover.secure_url))}" alt="${escapeHtml(p.cover.alt)}" width="${p.cover.width}" height="${p.cover.height}" /></p>`;
+        return [
+          '    <item>',
+          `      <title>${escapeHtml(p.title)}</title>`,
+          `      <link>${escapeHtml(url)}</link>`,
+          `      <guid isPermaLink="false">${escapeHtml(abs(`/#post-${p._id}`))}</guid>`,
+          `      <pubDate>${new Date(p.publishedAt!).toUTCString()}</pubDate>`,
+          ...(p.author ? [`      <dc:creator>${escapeHtml(p.author.name)}</dc:creator>`] : []),
+          `      <description>${escapeHtml(p.excerpt)}</description>`,
+          `      <content:encoded>${escapeHtml(cover + p.html)}</content:encoded>`,
+          '    </item>',
+        ].join('\n');
+      });
+      const built = posts.reduce((a, p) => (p.updatedAt > a ? p.updatedAt : a), '1970-01-01T00:00:00.000Z');
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+        '  <channel>',
+        `    <title>${escapeHtml(`${name} blog`)}</title>`,
+        `    <link>${escapeHtml(blogUrl)}</link>`,
+        `    <description>${escapeHtml(pageHeads.blog(name).description)}</description>`,
+        '    <language>en-GB</language>',
+        `    <atom:link href="${escapeHtml(abs(BLOG_FEED_PATH))}" rel="self" type="application/rss+xml" />`,
+        ...(posts.length ? [`    <lastBuildDate>${new Date(built).toUTCString()}</lastBuildDate>`] : []),
+        ...items,
+        '  </channel>',
+        '</rss>',
+        '',
+      ].join('\n');
     },
 
     robots(): string {

@@ -1,5 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './layout/AdminLayout.tsx';
+import AddBlogPage from './blog/AddBlogPage.tsx';
+import BlogListPage from './blog/BlogListPage.tsx';
+import UpdateBlogPage from './blog/UpdateBlogPage.tsx';
 import AdminNotFoundPage from './pages/AdminNotFoundPage.tsx';
 import DashboardPage from './pages/DashboardPage.tsx';
 import AddProductPage from './products/AddProductPage.tsx';
@@ -27,6 +30,9 @@ export default function AdminApp() {
         <Route path="addphonerepair" element={<AddRepairPage />} />
         <Route path="phonerepairlist" element={<RepairListPage />} />
         <Route path="updatephonerepair/:id" element={<UpdateRepairPage />} />
+        <Route path="addblog" element={<AddBlogPage />} />
+        <Route path="bloglist" element={<BlogListPage />} />
+        <Route path="updateblog/:id" element={<UpdateBlogPage />} />
         <Route path="userdetail" element={<UsersPage />} />
         <Route path="addmodel" element={<ModelsPage />} />
         <Route path="repaircategory" element={<RepairCategoryPage />} />

@@ -1,4 +1,11 @@
-import type { GroupDataResponse, ProductResponse, ProductsResponse } from '@shop/shared';
+import {
+  BLOG_PAGE_SIZE,
+  type BlogListResponse,
+  type BlogPostResponse,
+  type GroupDataResponse,
+  type ProductResponse,
+  type ProductsResponse,
+} from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api, query } from '../../lib/api.ts';
 import { keys } from '../../lib/catalogue.ts';
@@ -35,6 +42,24 @@ export function useModelRepairs(modelId: string) {
       api<GroupDataResponse>('/phonerepair/getgroupdata', { method: 'POST', body: { id: modelId }, signal }).then(
         (r) => r.data.repairs,
       ),
+    retry: retryServerErrorsOnce,
+  });
+}
+
+/** One page of the blog's published posts, newest first. Keyed under the blog key, so admin changes refresh it. */
+export function useBlogPage(page: number) {
+  return useQuery({
+    queryKey: [...keys.blog, 'page', page],
+    queryFn: ({ signal }) => api<BlogListResponse>(`/blog/getall${query({ page, limit: BLOG_PAGE_SIZE })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A published post by its slug (or a slug it had before), with the posts before and after it. */
+export function useBlogPost(slug: string) {
+  return useQuery({
+    queryKey: [...keys.blog, 'slug', slug],
+    queryFn: ({ signal }) => api<BlogPostResponse>(`/blog/getbyslug/${encodeURIComponent(slug)}`, { signal }),
     retry: retryServerErrorsOnce,
   });
 }

@@ -10,6 +10,8 @@ export const adminKeys = {
   product: (id: string) => [...keys.products, 'admin-byId', id] as const,
   repairList: (params: { page: number; q: string }) => [...keys.phoneRepairs, 'admin-list', params] as const,
   repair: (id: string) => [...keys.phoneRepairs, 'admin-byId', id] as const,
+  blogList: (params: { page: number; q: string; status: string }) => [...keys.blog, 'admin-list', params] as const,
+  blogPost: (id: string) => [...keys.blog, 'admin-byId', id] as const,
   counts: ['admin', 'counts'] as const,
   users: ['admin', 'users'] as const,
   userList: (page: number) => ['admin', 'users', { page }] as const,

@@ -1,4 +1,6 @@
 import type {
+  BlogListResponse,
+  BlogPostAdminResponse,
   PhoneRepairResponse,
   PhoneRepairsResponse,
   ProductCountResponse,
@@ -7,7 +9,7 @@ import type {
   UserCountResponse,
   UsersResponse,
 } from '@shop/shared';
-import { PRODUCT_LIST_PAGE_SIZE, REPAIR_LIST_PAGE_SIZE } from '@shop/shared';
+import { BLOG_LIST_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, REPAIR_LIST_PAGE_SIZE } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, query } from '../../../lib/api.ts';
 import { adminKeys } from './keys.ts';
@@ -73,5 +75,25 @@ export function useUserPage(page: number) {
     queryKey: adminKeys.userList(page),
     queryFn: ({ signal }) => api<UsersResponse>(`/auth/getall${query({ page, limit: USER_LIST_PAGE_SIZE })}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of every post (drafts and scheduled ones too), newest written first, by title and status. */
+export function useBlogList(page: number, q: string, status: string) {
+  return useQuery({
+    queryKey: adminKeys.blogList({ page, q, status }),
+    queryFn: ({ signal }) =>
+      api<BlogListResponse>(`/blog/getall${query({ all: 1, page, limit: BLOG_LIST_PAGE_SIZE, q, status })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBlogPostById(id: string) {
+  return useQuery({
+    queryKey: adminKeys.blogPost(id),
+    queryFn: ({ signal }) =>
+      api<BlogPostAdminResponse>(`/blog/getbyid/${encodeURIComponent(id)}`, { signal }).then((r) => r.fetchPost),
+    retry: false,
+    staleTime: 0,
   });
 }

@@ -16,7 +16,10 @@ import { SearchBox } from './SearchBox.tsx';
 interface Props<T extends { _id: string }> {
   title: string;
   add: { to: string; label: string };
-  search: { id: string; label: string };
+  /** The search field; its placeholder names what it searches ('Search by product name...' unless told). */
+  search: { id: string; label: string; placeholder?: string };
+  /** More ways to narrow the list, beside the search (the blog's status filter). */
+  filters?: ReactNode;
   /** Plural noun for the spinner, e.g. 'products'. */
   noun: string;
   /** The pagination's accessible name, e.g. 'Product list pages'. */
@@ -58,14 +61,15 @@ export function PagedList<T extends { _id: string }>(props: Props<T>) {
       }
     >
       <Panel>
-        <div className="mb-4">
+        <div className="mb-4 flex flex-wrap items-end gap-3">
           <SearchBox
             id={props.search.id}
             label={props.search.label}
-            placeholder="Search by product name..."
+            placeholder={props.search.placeholder ?? 'Search by product name...'}
             value={q}
             onSearch={setQuery}
           />
+          {props.filters}
         </div>
         {list.isPending ? (
           <Spinner label={`Loading ${props.noun}`} />

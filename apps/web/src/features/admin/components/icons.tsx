@@ -43,6 +43,13 @@ export const WrenchIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const BlogIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 4h10l4 4v12H5z" />
+    <path d="M15 4v4h4M8 12h8M8 16h5" />
+  </Icon>
+);
+
 export const SettingsIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="3" />

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { DashboardIcon, PhoneIcon, SettingsIcon, WrenchIcon } from '../components/icons.tsx';
+import { BlogIcon, DashboardIcon, PhoneIcon, SettingsIcon, WrenchIcon } from '../components/icons.tsx';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -19,7 +19,7 @@ export interface NavGroup {
 
 export const DASHBOARD: NavLinkItem & { icon: Icon } = { to: '/admin/dashboard', label: 'Dashboard', icon: DashboardIcon };
 
-/** The sidebar groups of spec section 2, in order. */
+/** The sidebar groups of spec section 2, in order, and the blog's. */
 export const NAV_GROUPS: NavGroup[] = [
   {
     id: 'product',
@@ -40,6 +40,16 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/admin/phonerepairlist', label: 'Phone Repair List' },
     ],
     also: ['/admin/updatephonerepair/'],
+  },
+  {
+    id: 'blog',
+    label: 'Blog',
+    icon: BlogIcon,
+    items: [
+      { to: '/admin/addblog', label: 'Add Post' },
+      { to: '/admin/bloglist', label: 'Blog List' },
+    ],
+    also: ['/admin/updateblog/'],
   },
   {
     id: 'settings',

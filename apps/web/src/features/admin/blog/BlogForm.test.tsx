@@ -1,0 +1,92 @@
+import '@testing-library/jest-dom/vitest';
+import type { BlogPost } from '@shop/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api.ts';
+import { BlogForm } from './BlogForm.tsx';
+
+function renderForm(props: { post?: BlogPost; onSubmit?: (body: FormData) => Promise<unknown> } = {}) {
+  const onSubmit = vi.fn(props.onSubmit ?? (async () => ({ success: true })));
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <BlogForm post={props.post} onSubmit={onSubmit} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>, name = 'Submit') => user.click(screen.getByRole('button', { name }));
+
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  cleanup();
+});
+
+describe('post form', () => {
+  it('shows every required message and sends nothing', async () => {
+    const { user, onSubmit } = renderForm();
+    await submit(user);
+    for (const message of [
+      'Title is required',
+      'Excerpt is required',
+      'Body is required',
+      'Cover alt text is required',
+      'Cover image is required',
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('makes the slug from the title until the slug is edited, and sends the multipart body of the API', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Repair & replace: 5 tips!');
+    expect(screen.getByLabelText('Slug')).toHaveValue('repair-and-replace-5-tips');
+    await user.clear(screen.getByLabelText('Slug'));
+    await user.type(screen.getByLabelText('Slug'), 'five-tips');
+    await user.type(screen.getByLabelText('Title'), ' more');
+    expect(screen.getByLabelText('Slug')).toHaveValue('five-tips');
+    await user.type(screen.getByLabelText('Excerpt'), 'Five tips to decide.');
+    await user.type(screen.getByLabelText('Cover alt text'), 'A phone and a wrench');
+    await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Some words.');
+    await user.upload(screen.getByLabelText('Choose cover'), new File([new Uint8Array([1])], 'cover.png', { type: 'image/png' }));
+    await user.selectOptions(screen.getByLabelText('Status'), 'published');
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const body = onSubmit.mock.calls[0]![0] as FormData;
+    expect(Object.fromEntries([...body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : (v as File).name]))).toEqual({
+      title: 'Repair & replace: 5 tips! more',
+      slug: 'five-tips',
+      excerpt: 'Five tips to decide.',
+      body: 'Some words.',
+      status: 'published',
+      publishedAt: '',
+      alt: 'A phone and a wrench',
+      file: 'cover.png',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+  });
+
+  it('keeps what was typed and shows the server message beside the slug when the server refuses it', async () => {
+    const { user } = renderForm({
+      onSubmit: async () => {
+        throw new ApiError(409, 'A post with this slug already exists', { slug: ['A post with this slug already exists'] });
+      },
+    });
+    await user.type(screen.getByLabelText('Title'), 'Taken');
+    await user.type(screen.getByLabelText('Excerpt'), 'An excerpt.');
+    await user.type(screen.getByLabelText('Cover alt text'), 'A cover');
+    await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Words.');
+    await user.upload(screen.getByLabelText('Choose cover'), new File([new Uint8Array([1])], 'cover.png', { type: 'image/png' }));
+    await submit(user);
+    expect(await screen.findByText('A post with this slug already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Taken');
+  });
+});

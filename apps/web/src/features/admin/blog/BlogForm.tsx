@@ -1,0 +1,164 @@
+import { BLOG_EXCERPT_MAX, slugify, type BlogPost } from '@shop/shared';
+import { useRef } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/Button.tsx';
+import { InputField, NativeSelectField, TextareaField } from '../../../components/Fields.tsx';
+import { applyServerFieldErrors } from '../api/form-errors.ts';
+import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
+import { BLOG_FIELDS, blogFormData, emptyPost, postToValues, validatePost, type BlogFormValues } from './blog-form.ts';
+import { MarkdownEditor } from './MarkdownEditor.tsx';
+
+const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: 'Published' },
+];
+
+interface Props {
+  /** The post being edited; absent when writing a new one. */
+  post?: BlogPost;
+  /** Sends the form; resolves when the server accepted it, rejects (ApiError) when it refused. */
+  onSubmit: (body: FormData) => Promise<unknown>;
+}
+
+/**
+ * The one form of Add Post and Update Post. The slug follows the title until it is edited by hand (an existing
+ * post keeps its slug unless it is changed: the old address then redirects to the new one).
+ */
+export function BlogForm({ post, onSubmit }: Props) {
+  const editing = post !== undefined;
+  const slugEdited = useRef(editing);
+  const resolver = useRef<Resolver<BlogFormValues>>(async (values) => {
+    const result = validatePost(values, editing);
+    return result.ok ? { values, errors: {} } : { values: {}, errors: result.errors };
+  }).current;
+  const form = useForm<BlogFormValues>({ resolver, defaultValues: post ? postToValues(post) : emptyPost() });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const cover = form.watch('cover');
+  const status = form.watch('status');
+  const title = form.register('title');
+  const slug = form.register('slug');
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = validatePost(values, editing);
+    if (!result.ok) return;
+    try {
+      await onSubmit(blogFormData(result.data, values.cover));
+      if (!editing) {
+        form.reset(emptyPost());
+        slugEdited.current = false;
+      }
+    } catch (err) {
+      applyServerFieldErrors(err, BLOG_FIELDS, form.setError, { file: 'cover' });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5 md:grid-cols-2" aria-label={editing ? 'Update Post' : 'Add Post'}>
+      <InputField
+        label="Title"
+        autoComplete="off"
+        className="md:col-span-2"
+        error={errors.title}
+        {...title}
+        onChange={(e) => {
+          void title.onChange(e);
+          if (!slugEdited.current) form.setValue('slug', slugify(e.target.value), { shouldValidate: isSubmitted });
+        }}
+      />
+      <InputField
+        label="Slug"
+        autoComplete="off"
+        hint={
+          editing
+            ? 'The end of the post’s address. If you change it, the old address redirects to the new one.'
+            : 'The end of the post’s address, made from the title: lower-case letters, numbers and hyphens.'
+        }
+        error={errors.slug}
+        {...slug}
+        onChange={(e) => {
+          slugEdited.current = true;
+          void slug.onChange(e);
+        }}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <NativeSelectField label="Status" required options={STATUS_OPTIONS} error={errors.status} {...form.register('status')} />
+        <InputField
+          label="Publish date"
+          type="datetime-local"
+          hint={status === 'published' ? 'Empty: now. A future date schedules the post.' : 'Optional for a draft.'}
+          error={errors.publishedAt}
+          {...form.register('publishedAt')}
+        />
+      </div>
+      <TextareaField
+        label="Excerpt"
+        rows={3}
+        className="md:col-span-2"
+        hint={`Shown on the blog, in search results and in feed readers. Up to ${BLOG_EXCERPT_MAX} characters.`}
+        error={errors.excerpt}
+        {...form.register('excerpt')}
+      />
+      <div>
+        <FilePicker
+          id="cover"
+          label="Cover image"
+          buttonText={post || cover ? 'Replace cover' : 'Choose cover'}
+          hint="JPEG, PNG, WebP, AVIF or GIF, up to 8 MB; a wide picture (16:9) looks best."
+          error={errors.cover?.message}
+          onFiles={(picked) => form.setValue('cover', picked[0] ?? null, { shouldValidate: isSubmitted, shouldDirty: true })}
+        />
+        {(cover || post) && (
+          <ul aria-label="Cover" className="mt-4 flex gap-4">
+            {cover ? (
+              <FilePreview
+                file={cover}
+                removeLabel="Remove the chosen cover"
+                onRemove={() => form.setValue('cover', null, { shouldValidate: isSubmitted, shouldDirty: true })}
+              />
+            ) : (
+              <ImagePreview src={post!.cover.secure_url} srcSet={post!.cover.srcset} alt="Current cover" removeLabel="" />
+            )}
+          </ul>
+        )}
+      </div>
+      <InputField
+        label="Cover alt text"
+        autoComplete="off"
+        hint="What the cover shows, for people who cannot see it."
+        error={errors.alt}
+        {...form.register('alt')}
+      />
+      <div className="md:col-span-2">
+        <Controller
+          control={form.control}
+          name="body"
+          render={({ field, fieldState }) => (
+            <MarkdownEditor
+              id="body"
+              label="Body"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              hint="Markdown: ## for a heading, **bold**, - for a list, [text](/shop/...) for a link. Paste or drop a picture to add it."
+            />
+          )}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3 md:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
+        </Button>
+        {editing && (
+          <Link
+            to="/admin/bloglist"
+            className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Cancel
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}

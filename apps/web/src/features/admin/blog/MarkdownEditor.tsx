@@ -1,0 +1,276 @@
+import { ACCEPTED_IMAGE_TYPES } from '@shop/shared';
+import {
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type MouseEvent,
+} from 'react';
+import { errorMessage } from '../../../lib/api.ts';
+import { uploadBodyImage } from './blog-mutations.ts';
+
+type Render = (markdown: string) => string;
+
+interface Props {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  hint?: string;
+}
+
+/** The text of an edit: the new value, and the selection to leave behind. */
+interface Edit {
+  value: string;
+  start: number;
+  end: number;
+}
+
+/** Wraps the selection (or a placeholder word, selected) in `before` and `after`. */
+function wrap(value: string, start: number, end: number, before: string, after: string, placeholder: string): Edit {
+  const picked = value.slice(start, end) || placeholder;
+  const next = value.slice(0, start) + before + picked + after + value.slice(end);
+  return { value: next, start: start + before.length, end: start + before.length + picked.length };
+}
+
+/** Starts every line the selection touches with `prefix` (numbered lines count up). */
+function prefixLines(value: string, start: number, end: number, prefix: (n: number) => string): Edit {
+  const from = value.lastIndexOf('\n', start - 1) + 1;
+  const lines = value.slice(from, end).split('\n');
+  const block = lines.map((line, i) => prefix(i + 1) + line).join('\n');
+  return {
+    value: value.slice(0, from) + block + value.slice(from + lines.join('\n').length),
+    start: from,
+    end: from + block.length,
+  };
+}
+
+/** Puts `text` in a paragraph of its own at the caret (a blank line before and after it). */
+function insertBlock(value: string, at: number, text: string): Edit {
+  const head = value.slice(0, at);
+  const before = head === '' || head.endsWith('\n\n') ? '' : head.endsWith('\n') ? '\n' : '\n\n';
+  const tail = value.slice(at);
+  const after = tail === '' || tail.startsWith('\n\n') ? '' : tail.startsWith('\n') ? '\n' : '\n\n';
+  const next = value.slice(0, at) + before + text + after + value.slice(at);
+  return { value: next, start: at + before.length, end: at + before.length + text.length };
+}
+
+const IMAGE_ALT = 'Describe the image';
+
+/**
+ * A Markdown editor: a formatting toolbar, images uploaded from a button, a paste or a drop (through the shop's
+ * image pipeline, written in as `/media/...` URLs), and a live preview drawn by the very renderer the server uses
+ * (packages/markdown, loaded with the editor: the shop's pages never download it). Side by side from 1024 px;
+ * on a phone, Write and Preview take turns.
+ */
+export function MarkdownEditor({ id, label, value, onChange, onBlur, error, hint }: Props) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  const latest = useRef(value);
+  latest.current = value;
+  const [view, setView] = useState<'write' | 'preview'>('write');
+  const [render, setRender] = useState<Render | null>(null);
+  const [uploading, setUploading] = useState(0);
+  const [uploadError, setUploadError] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    void import('@shop/markdown').then((m) => {
+      if (live) setRender(() => m.renderMarkdown);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const shown = useDeferredValue(value);
+  const html = useMemo(() => (render ? render(shown) : null), [render, shown]);
+
+  // The selection an edit leaves, set once the text area shows the edited text.
+  const pending = useRef<Edit | null>(null);
+  useLayoutEffect(() => {
+    const edit = pending.current;
+    const el = area.current;
+    if (!edit || !el || el.value !== edit.value) return;
+    pending.current = null;
+    el.focus();
+    el.setSelectionRange(edit.start, edit.end);
+  }, [value]);
+  const apply = (edit: Edit) => {
+    pending.current = edit;
+    onChange(edit.value);
+  };
+  const selection = () => ({
+    start: area.current?.selectionStart ?? value.length,
+    end: area.current?.selectionEnd ?? value.length,
+  });
+
+  const tools: { label: string; text: string; run: () => Edit }[] = [
+    { label: 'Bold', text: 'B', run: () => wrap(value, selection().start, selection().end, '**', '**', 'bold text') },
+    { label: 'Italic', text: 'I', run: () => wrap(value, selection().start, selection().end, '*', '*', 'italic text') },
+    { label: 'Heading', text: 'H', run: () => prefixLines(value, selection().start, selection().end, () => '## ') },
+    { label: 'Link', text: 'Link', run: () => wrap(value, selection().start, selection().end, '[', '](https://)', 'link text') },
+    { label: 'Bulleted list', text: 'List', run: () => prefixLines(value, selection().start, selection().end, () => '- ') },
+    {
+      label: 'Numbered list',
+      text: 'Numbered',
+      run: () => prefixLines(value, selection().start, selection().end, (n) => `${n}. `),
+    },
+    { label: 'Quote', text: 'Quote', run: () => prefixLines(value, selection().start, selection().end, () => '> ') },
+  ];
+
+  const upload = async (files: File[]) => {
+    const images = files.filter((f) => f.type.startsWith('image/'));
+    if (images.length === 0) return;
+    setUploadError('');
+    setUploading((n) => n + images.length);
+    for (const file of images) {
+      try {
+        const asset = await uploadBodyImage(file);
+        const at = area.current?.selectionEnd ?? latest.current.length;
+        const edit = insertBlock(latest.current, at, `![${IMAGE_ALT}](${asset.secure_url})`);
+        // The alt text is selected, ready to be typed over.
+        apply({ ...edit, start: edit.start + 2, end: edit.start + 2 + IMAGE_ALT.length });
+      } catch (err) {
+        setUploadError(errorMessage(err, 'The image could not be uploaded'));
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(event.clipboardData.files);
+    if (files.some((f) => f.type.startsWith('image/'))) {
+      event.preventDefault();
+      void upload(files);
+    }
+  };
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(event.dataTransfer.files);
+    if (files.some((f) => f.type.startsWith('image/'))) {
+      event.preventDefault();
+      void upload(files);
+    }
+  };
+  // The preview is to look at: its links do not leave the editor.
+  const stayInEditor = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a')) event.preventDefault();
+  };
+
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const status = uploading > 0 ? 'Uploading image…' : '';
+  const toggle = (which: 'write' | 'preview') =>
+    `rounded-md px-3 py-1.5 text-sm font-semibold ${view === which ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
+
+  return (
+    <div>
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        <div role="group" aria-label="Editor view" className="flex gap-1 rounded-lg border border-slate-300 p-0.5 lg:hidden">
+          <button type="button" aria-pressed={view === 'write'} className={toggle('write')} onClick={() => setView('write')}>
+            Write
+          </button>
+          <button
+            type="button"
+            aria-pressed={view === 'preview'}
+            className={toggle('preview')}
+            onClick={() => setView('preview')}
+          >
+            Preview
+          </button>
+        </div>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <div className={`flex flex-col lg:h-[42rem] ${view === 'preview' ? 'max-lg:hidden' : ''}`}>
+          <div role="toolbar" aria-label="Formatting" aria-controls={id} className="mb-2 flex flex-wrap gap-1">
+            {tools.map((tool) => (
+              <button
+                key={tool.label}
+                type="button"
+                aria-label={tool.label}
+                title={tool.label}
+                onClick={() => apply(tool.run())}
+                className="min-h-9 min-w-9 rounded-md border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                {tool.text}
+              </button>
+            ))}
+            <input
+              id={`${id}-image`}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              className="peer sr-only"
+              onChange={(e) => {
+                const files = Array.from(e.target.files ?? []);
+                e.target.value = '';
+                void upload(files);
+              }}
+            />
+            <label
+              htmlFor={`${id}-image`}
+              className="inline-flex min-h-9 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 hover:bg-slate-50"
+            >
+              Insert image
+            </label>
+          </div>
+          <textarea
+            ref={area}
+            id={id}
+            name={id}
+            rows={18}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+            onPaste={onPaste}
+            onDrop={onDrop}
+            spellCheck
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
+            className="min-h-80 w-full flex-1 rounded-lg border border-slate-500 bg-white px-3 py-2 font-mono text-sm leading-relaxed text-ink focus:border-brand-500 aria-invalid:border-red-600"
+          />
+        </div>
+        <section
+          aria-label="Preview"
+          // Scrolls on a desktop: reachable with the keyboard.
+          tabIndex={0}
+          className={`min-h-80 min-w-0 rounded-lg border border-slate-200 bg-white p-4 lg:h-[42rem] lg:overflow-y-auto ${view === 'write' ? 'max-lg:hidden' : ''}`}
+        >
+          <p className="mb-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">Preview</p>
+          {html === null ? (
+            <p className="text-slate-600">Loading preview…</p>
+          ) : html.trim() === '' ? (
+            <p className="text-slate-600">Nothing to preview yet.</p>
+          ) : (
+            <div className="post-body" onClick={stayInEditor} dangerouslySetInnerHTML={{ __html: html }} />
+          )}
+        </section>
+      </div>
+      <p role="status" className="mt-1 text-sm text-slate-700">
+        {status}
+      </p>
+      {hint && (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {uploadError && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {uploadError}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
