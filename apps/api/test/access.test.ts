@@ -27,6 +27,7 @@ const PUBLIC = [
   'GET /api/phonerepair/getbyid/:id',
   'POST /api/phonerepair/getgroupdata',
   'GET /api/appdetail/getall',
+  'POST /api/enquiry/create',
   'GET /api/openapi.json',
   'GET /media/:file',
 ];
@@ -54,6 +55,10 @@ const ADMIN = [
   'GET /api/auth/countuser',
   'PUT /api/auth/update/:id',
   'DELETE /api/auth/delete/:id',
+  'GET /api/enquiry/getall',
+  'GET /api/enquiry/getbyid/:id',
+  'PUT /api/enquiry/update/:id',
+  'DELETE /api/enquiry/delete/:id',
 ];
 /** The API reference pages are public documentation. */
 const isDocs = (key: string) => /^GET \/api\/docs(\/|$)/.test(key);

@@ -4,3 +4,4 @@ export * from './schemas.ts';
 export type * from './types.ts';
 export * from './page-heads.ts';
 export * from './routes.ts';
+export * from './hours.ts';

@@ -13,6 +13,8 @@ export const SHOP_PAGES = {
   repairBrands: '/shop/phonerepair',
   repairTable: '/shop/phonerepairdetail/:id',
   blog: '/shop/blog',
+  contact: '/contact',
+  privacy: '/privacy',
 } as const;
 
 export type ShopPage = keyof typeof SHOP_PAGES;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from './index.ts';
 import * as initial from './migrations/001_initial.ts';
 import * as throttles from './migrations/002_throttles.ts';
+import * as enquiries from './migrations/004_enquiries.ts';
 
 interface Migration {
   name: string;
@@ -12,6 +13,7 @@ interface Migration {
 const migrations: Migration[] = [
   { name: '001_initial', up: initial.up },
   { name: '002_throttles', up: throttles.up },
+  { name: '004_enquiries', up: enquiries.up },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe when several processes start at once. */

@@ -8,7 +8,7 @@ import { createModelsService } from '../modules/models/models.service.ts';
 import { createPhoneRepairsService } from '../modules/phone-repairs/phone-repairs.service.ts';
 import { createProductsService } from '../modules/products/products.service.ts';
 import { accessory, brandLogo, createRenderer, phoneBack, phoneFront, shopLogo } from './artwork.ts';
-import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REPAIR_CATEGORIES, DEMO_REPAIRS, DEMO_SHOP } from './catalogue.ts';
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REPAIR_CATEGORIES, DEMO_REPAIRS, DEMO_SHOP, demoHours } from './catalogue.ts';
 
 export interface SeedOutcome {
   models: number;
@@ -139,7 +139,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
   }
 
   if ((await s.appDetails.list()).length === 0) {
-    await s.appDetails.create(parse(appDetailSchema, DEMO_SHOP), await render(shopLogo()));
+    await s.appDetails.create(parse(appDetailSchema, { ...DEMO_SHOP, hours: demoHours() }), await render(shopLogo()));
     outcome.shopSettings++;
   }
   return outcome;
