@@ -135,7 +135,7 @@ for (const vp of VIEWPORTS) {
       await page.getByRole('link', { name: 'Fix Your Samsung' }).click();
       await expect(page).toHaveURL(new RegExp(`/shop/phonerepairdetail/${await modelId(page, 'Samsung')}$`));
       const table = page.getByRole('table');
-      await expect(table.getByRole('columnheader')).toHaveText(['Phone Name', 'Repair', 'Price']);
+      await expect(table.getByRole('columnheader')).toHaveText(['Phone Name', 'Repair', 'Price', 'Book this repair']);
       const first = table.getByRole('row').nth(1);
       await expect(first.getByRole('cell').nth(1)).toHaveText(/ Repair$/);
       await expect(first.getByRole('cell').nth(2)).toHaveText(/^£\d[\d,]*(\.\d\d)?$/);

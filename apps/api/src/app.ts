@@ -151,7 +151,7 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
       await api.register(phoneRepairAdminRoutes(repairs), { prefix: '/phonerepair' });
       await api.register(appDetailAdminRoutes(appDetails), { prefix: '/appdetail' });
       await api.register(userAdminRoutes(users), { prefix: '/auth' });
-      await api.register(enquiryPublicRoutes(enquiries, { limiter, perHour: config.enquiryRateLimit }), { prefix: '/enquiry' });
+      await api.register(enquiryPublicRoutes(enquiries, { limiter, perHour: config.enquiryRateLimit, retentionDays: config.enquiryRetentionDays }), { prefix: '/enquiry' });
       await api.register(enquiryAdminRoutes(enquiries), { prefix: '/enquiry' });
     },
     { prefix: '/api' },

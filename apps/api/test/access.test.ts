@@ -28,6 +28,7 @@ const PUBLIC = [
   'POST /api/phonerepair/getgroupdata',
   'GET /api/appdetail/getall',
   'POST /api/enquiry/create',
+  'GET /api/enquiry/retention',
   'GET /api/openapi.json',
   'GET /media/:file',
 ];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIssue, bookingTimes, shopStatus, ukInstant, ukTime, type OpeningHours } from './hours.ts';
+import { bookingIssue, bookingTimes, ukInstant } from './booking.ts';
+import type { OpeningHours } from './hours.ts';
+import { shopStatus, ukTime } from './open-status.ts';
 import { hoursMessages, openingHoursSchema } from './schemas.ts';
 
 /** Weekdays split by lunch, a short Saturday, Sunday closed; two days shut at Christmas. */

@@ -5,3 +5,5 @@ export type * from './types.ts';
 export * from './page-heads.ts';
 export * from './routes.ts';
 export * from './hours.ts';
+export * from './open-status.ts';
+export * from './booking.ts';

@@ -13,7 +13,9 @@ import {
   ROM_OPTIONS,
   isAccessoriesModel,
 } from './constants.ts';
-import { WEEKDAYS, addDays, bookingIssue, bookingMessages, minutesOf, type OpeningHours } from './hours.ts';
+import { bookingIssue, bookingMessages } from './booking.ts';
+import { WEEKDAYS, type OpeningHours } from './hours.ts';
+import { addDays, minutesOf } from './open-status.ts';
 
 /**
  * One schema per payload, shared by the admin forms and the API routes.

@@ -25,7 +25,7 @@ const PAGE_SOURCES: Record<ShopPage, { source: string; data?: (params: Record<st
   repairTable: { source: 'src/features/shop/pages/PhoneRepairDetailPage.tsx' },
   blog: { source: 'src/features/shop/pages/BlogPage.tsx' },
   contact: { source: 'src/features/shop/pages/ContactPage.tsx' },
-  privacy: { source: 'src/features/shop/pages/PrivacyPage.tsx' },
+  privacy: { source: 'src/features/shop/pages/PrivacyPage.tsx', data: () => ['/api/enquiry/retention'] },
 };
 /** What the shop frame reads on every page (menus, footer), fetched by the app with credentials included. */
 const SHOP_FRAME_DATA = ['/api/appdetail/getall', '/api/model/getall', '/api/category/getall'];

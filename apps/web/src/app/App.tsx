@@ -18,6 +18,8 @@ const PAGES: Record<ShopPage, LazyPage> = {
   repairBrands: lazyPage(() => import('../features/shop/pages/PhoneRepairPage.tsx')),
   repairTable: lazyPage(() => import('../features/shop/pages/PhoneRepairDetailPage.tsx')),
   blog: lazyPage(() => import('../features/shop/pages/BlogPage.tsx')),
+  contact: lazyPage(() => import('../features/shop/pages/ContactPage.tsx')),
+  privacy: lazyPage(() => import('../features/shop/pages/PrivacyPage.tsx')),
 };
 const AuthLayout = lazy(() => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));

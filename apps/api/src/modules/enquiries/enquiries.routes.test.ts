@@ -265,8 +265,17 @@ describe('the per-visitor throttle', () => {
     }
   });
 
-  it('is five an hour unless ENQUIRY_RATE_LIMIT says otherwise', () => {
+  it('is as ENQUIRY_RATE_LIMIT says', () => {
     expect(t.config.enquiryRateLimit).toBe(1000);
+  });
+});
+
+describe('the retention period', () => {
+  it('is public, for the privacy notice: ENQUIRY_RETENTION_DAYS, 365 by default', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/enquiry/retention' })).json()).toEqual({
+      success: true,
+      retentionDays: 365,
+    });
   });
 });
 

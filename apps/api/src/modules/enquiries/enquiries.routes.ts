@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { limitPerClient, type RateLimiter } from '../../lib/rate-limit.ts';
 import { parse } from '../../lib/validate.ts';
 import { ADMIN, PUBLIC } from '../../plugins/auth.ts';
+import { PUBLIC_READ } from '../../plugins/etag.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import { enquiryAdminMessages, type EnquiriesService } from './enquiries.service.ts';
 
@@ -10,13 +11,22 @@ export const ENQUIRY_RATE_WINDOW_MS = 60 * 60 * 1000;
 
 /**
  * POST /api/enquiry/create: anyone, limited per client address (ENQUIRY_RATE_LIMIT an hour) so that nobody can
- * fill the inbox or the shop's mailbox.
+ * fill the inbox or the shop's mailbox. GET /api/enquiry/retention: how long enquiries are kept, for the privacy notice.
  */
 export function enquiryPublicRoutes(
   enquiries: EnquiriesService,
-  options: { limiter: RateLimiter; perHour: number },
+  options: { limiter: RateLimiter; perHour: number; retentionDays: number },
 ): FastifyPluginAsync {
   return async (app) => {
+    app.get(
+      '/retention',
+      {
+        config: PUBLIC_READ,
+        schema: doc.read('enquiries', 'How many days enquiries are kept before they are deleted: retentionDays'),
+      },
+      async () => ({ success: true, retentionDays: options.retentionDays }),
+    );
+
     app.post(
       '/create',
       {

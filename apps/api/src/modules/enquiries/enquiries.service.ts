@@ -3,8 +3,8 @@ import {
   HONEYPOT_FIELD,
   enquiryMessages,
   enquirySchema,
-  shortDate,
-  ukTime,
+  ukDateTimeText,
+  ukInstantText,
   type Enquiry,
   type EnquiryInput,
   type EnquiryQuery,
@@ -54,18 +54,13 @@ const oneLine = (text: string, max = 160) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-/** 'Sat 14 Dec 2025 at 10:30' */
-const ukDateTime = (date: string, time: string) => `${shortDate(date)} ${date.slice(0, 4)} at ${time}`;
-
 /** The plain-text mail that tells the shop of an enquiry. Nothing in it is HTML: mail clients show the visitor's words as typed. */
 export function enquiryMail(e: Enquiry, shopName: string, consoleUrl: string): { subject: string; text: string } {
   const booking = e.kind === 'booking';
-  const when = booking && e.preferredDate && e.preferredTime ? ukDateTime(e.preferredDate, e.preferredTime) : '';
+  const when = booking && e.preferredDate && e.preferredTime ? ukDateTimeText(e.preferredDate, e.preferredTime) : '';
   const subject = booking
     ? `Repair booking from ${oneLine(e.name, 60)}${e.subject ? `: ${oneLine(e.subject, 60)}` : ''}${when ? `, ${when}` : ''}`
     : `Enquiry from ${oneLine(e.name, 60)}${e.subject ? `: ${oneLine(e.subject, 80)}` : ''}`;
-  const received = ukTime(Date.parse(e.createdAt));
-  const receivedTime = `${String(Math.floor(received.minutes / 60)).padStart(2, '0')}:${String(received.minutes % 60).padStart(2, '0')}`;
   const lines = [
     booking ? `A new repair booking request for ${shopName}.` : `A new enquiry for ${shopName}.`,
     '',
@@ -74,7 +69,7 @@ export function enquiryMail(e: Enquiry, shopName: string, consoleUrl: string): {
     `Email:     ${e.email || 'not given'}`,
     ...(e.subject ? [`About:     ${e.subject}`] : []),
     ...(when ? [`Asked for: ${when} (UK time)`] : []),
-    `Received:  ${ukDateTime(received.date, receivedTime)} (UK time)`,
+    `Received:  ${ukInstantText(Date.parse(e.createdAt))} (UK time)`,
     '',
     'Message:',
     e.message,

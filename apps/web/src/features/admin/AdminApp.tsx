@@ -2,6 +2,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import AdminNotFoundPage from './pages/AdminNotFoundPage.tsx';
 import DashboardPage from './pages/DashboardPage.tsx';
+import EnquiriesPage from './enquiries/EnquiriesPage.tsx';
+import EnquiryPage from './enquiries/EnquiryPage.tsx';
 import AddProductPage from './products/AddProductPage.tsx';
 import ProductListPage from './products/ProductListPage.tsx';
 import UpdateProductPage from './products/UpdateProductPage.tsx';
@@ -20,6 +22,8 @@ export default function AdminApp() {
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="enquiries" element={<EnquiriesPage />} />
+        <Route path="enquiries/:id" element={<EnquiryPage />} />
         <Route path="appdetail" element={<AppDetailPage />} />
         <Route path="addproduct" element={<AddProductPage />} />
         <Route path="productlist" element={<ProductListPage />} />

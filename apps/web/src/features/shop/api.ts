@@ -1,4 +1,4 @@
-import type { GroupDataResponse, ProductResponse, ProductsResponse } from '@shop/shared';
+import type { Envelope, GroupDataResponse, ProductResponse, ProductsResponse } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api, query } from '../../lib/api.ts';
 import { keys } from '../../lib/catalogue.ts';
@@ -44,4 +44,13 @@ export function serverMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status > 0 && err.message && !err.message.startsWith('Request failed')
     ? err.message
     : fallback;
+}
+
+/** How many days enquiries are kept (ENQUIRY_RETENTION_DAYS), for the privacy notice. */
+export function useRetentionDays() {
+  return useQuery({
+    queryKey: ['enquiry', 'retention'],
+    queryFn: ({ signal }) => api<Envelope & { retentionDays: number }>('/enquiry/retention', { signal }).then((r) => r.retentionDays),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
