@@ -309,8 +309,8 @@ const optionalContact = (max: number, message: string, valid: (s: string) => boo
     .trim()
     .max(max, { error: message })
     .refine((s) => s === '' || s.length > max || valid(s), { error: message })
-    .optional()
-    .default('');
+    .nullish()
+    .transform((s) => s ?? '');
 
 const optionalId = z
   .string({ error: 'Invalid id' })
@@ -335,8 +335,19 @@ export function enquirySchema(hours: OpeningHours | null, now: () => number) {
       message: enquiryText(enquiryMessages.messageRequired, ENQUIRY_LIMITS.message, enquiryMessages.messageLong),
       productId: optionalId,
       repairId: optionalId,
-      preferredDate: z.string({ error: bookingMessages.dateRequired }).trim().max(10).optional().default(''),
-      preferredTime: z.string({ error: bookingMessages.timeRequired }).trim().max(5).optional().default(''),
+      // An enquiry may send them empty or null (as the form's own output does).
+      preferredDate: z
+        .string({ error: bookingMessages.dateRequired })
+        .trim()
+        .max(10)
+        .nullish()
+        .transform((s) => s ?? ''),
+      preferredTime: z
+        .string({ error: bookingMessages.timeRequired })
+        .trim()
+        .max(5)
+        .nullish()
+        .transform((s) => s ?? ''),
       consent: z.literal(true, { error: enquiryMessages.consent }),
     })
     // Run even when other fields are wrong, so the visitor sees every message at once (fields may then be unparsed).

@@ -206,6 +206,7 @@ describe('repair bookings', () => {
     });
     expect((await send(enquiry({ preferredDate: '2025-06-03', preferredTime: '10:30' }))).statusCode).toBe(201);
     expect(await latest()).toMatchObject({ kind: 'enquiry', preferredDate: null, preferredTime: null });
+    expect((await send(enquiry({ preferredDate: null, preferredTime: null, phone: null }))).statusCode).toBe(201);
   });
 
   it('refuses a closed day, a closure, a time outside the hours, and a day too far ahead', async () => {

@@ -24,7 +24,7 @@ export function BookRepairButton({
     <EnquiryButton
       subject={{ kind: 'booking', repairId, phone, repair }}
       label={`Book this repair: ${phone} ${repair}`}
-      className={`inline-flex items-center justify-center rounded-lg border-2 border-brand-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 ${className}`}
+      className={`inline-block rounded-lg border-2 border-brand-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 ${className}`}
     >
       Book<span className="hidden sm:inline"> this repair</span>
     </EnquiryButton>

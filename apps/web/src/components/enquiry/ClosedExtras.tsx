@@ -7,8 +7,11 @@ import { WhatsAppLink } from './WhatsAppLink.tsx';
 const square =
   'relative z-10 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border-2 border-brand-600 text-brand-700 hover:bg-brand-50';
 
-/** What a call-to-buy button gains while the shop is closed: an enquiry button and a WhatsApp link, as square icons. */
-export default function ClosedExtras({ subject }: { subject: EnquirySubject }) {
+/**
+ * What a call-to-buy button gains while the shop is closed: an enquiry button and a WhatsApp link, as square icons.
+ * `compact` (a product card, too narrow for both) leaves the WhatsApp link to the enquiry dialog.
+ */
+export default function ClosedExtras({ subject, compact = false }: { subject: EnquirySubject; compact?: boolean }) {
   const status = useShopStatus();
   const about = subjectName(subject);
   if (!status || status.open) return null;
@@ -22,7 +25,7 @@ export default function ClosedExtras({ subject }: { subject: EnquirySubject }) {
       >
         <Icon name="mail" className="h-5 w-5" />
       </EnquiryButton>
-      <WhatsAppLink subject={subject} className={square} />
+      {!compact && <WhatsAppLink subject={subject} className={square} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Icon } from '../layout/Icon.tsx';
 import EnquiryForm from './EnquiryForm.tsx';
+import { WhatsAppLink } from './WhatsAppLink.tsx';
 import { subjectName, type EnquirySubject } from './subject.ts';
 
 /** The enquiry or booking form in a modal dialog (Escape or the close button backs out); loaded when first opened. */
@@ -45,6 +46,12 @@ export default function EnquiryDialog({ subject, onClose }: { subject: EnquirySu
             ? 'Tell us when suits you and we will contact you to confirm.'
             : 'Ask us anything, any time: we reply as soon as we are open.'}
         </p>
+        <WhatsAppLink
+          subject={subject}
+          className="mb-5 inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2.5 font-semibold text-white hover:bg-green-800"
+        >
+          Message us on WhatsApp instead<span className="sr-only"> (opens in a new tab)</span>
+        </WhatsAppLink>
         <EnquiryForm subject={subject} onSent={close} />
       </div>
     </dialog>

@@ -48,9 +48,11 @@ export default function EnquiriesPage() {
     <AdminPage title="Enquiries">
       <Panel>
         <div className="mb-4 flex flex-wrap gap-4">
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            Status
-            <select className={selectClass} value={status} onChange={(e) => set('status', e.target.value)}>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="enquiry-status" className="text-sm font-medium text-slate-800">
+              Status
+            </label>
+            <select id="enquiry-status" className={selectClass} value={status} onChange={(e) => set('status', e.target.value)}>
               <option value="">All statuses</option>
               {ENQUIRY_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -58,10 +60,12 @@ export default function EnquiriesPage() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            Kind
-            <select className={selectClass} value={kind} onChange={(e) => set('kind', e.target.value)}>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="enquiry-kind" className="text-sm font-medium text-slate-800">
+              Kind
+            </label>
+            <select id="enquiry-kind" className={selectClass} value={kind} onChange={(e) => set('kind', e.target.value)}>
               <option value="">Enquiries and bookings</option>
               {ENQUIRY_KINDS.map((k) => (
                 <option key={k} value={k}>
@@ -69,7 +73,7 @@ export default function EnquiriesPage() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           {list.data?.total !== undefined && (
             <p className="self-end pb-2 text-sm text-slate-700" aria-live="polite">
               {list.data.total} {list.data.total === 1 ? 'message' : 'messages'}

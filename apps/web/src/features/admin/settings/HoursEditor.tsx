@@ -45,7 +45,7 @@ function DayRow({ day, control, register, errors }: Props & { day: Weekday }) {
               id={`hours-${day}-${i}-open`}
               label={`Opens${i ? ` (${i + 1})` : ''}`}
               type="time"
-              className="w-32"
+              className="w-40"
               error={dayErrors?.[i]?.open}
               {...register(`hours.week.${day}.${i}.open`)}
             />
@@ -53,7 +53,7 @@ function DayRow({ day, control, register, errors }: Props & { day: Weekday }) {
               id={`hours-${day}-${i}-close`}
               label={`Closes${i ? ` (${i + 1})` : ''}`}
               type="time"
-              className="w-32"
+              className="w-40"
               error={dayErrors?.[i]?.close}
               {...register(`hours.week.${day}.${i}.close`)}
             />
@@ -75,7 +75,7 @@ function DayRow({ day, control, register, errors }: Props & { day: Weekday }) {
           <button
             type="button"
             className={addClass}
-            aria-label={`Add opening hours on ${name}`}
+            aria-label={`${ranges.fields.length ? 'Add more hours' : 'Open this day'} on ${name}`}
             onClick={() => {
               const last = ranges.fields.at(-1);
               ranges.append(
@@ -106,7 +106,7 @@ export function HoursEditor({ control, register, errors, show }: Props & { show:
         Show the opening hours in the shop, say whether it is open now, and take repair bookings only when open
       </label>
       {show && (
-        <div className="mt-2 grid gap-6 lg:grid-cols-2">
+        <div className="mt-2 grid gap-6">
           <ul aria-label="Weekly opening hours" className="rounded-lg border border-slate-200 px-4">
             {WEEKDAYS.map((day) => (
               <DayRow key={day} day={day} control={control} register={register} errors={errors} />

@@ -55,6 +55,7 @@ export function ProductCard({
         <p className={`text-sm text-slate-600 ${list ? 'line-clamp-3' : 'line-clamp-2'}`}>{product.description}</p>
         <div className="mt-auto pt-2">
           <CallToBuy
+            compact
             phone={phone}
             subject={{ kind: 'enquiry', productId: product._id, product: product.productname }}
             className="min-w-0 flex-1 text-sm whitespace-nowrap sm:flex-none"

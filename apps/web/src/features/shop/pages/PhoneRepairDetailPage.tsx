@@ -87,7 +87,7 @@ export default function PhoneRepairDetailPage() {
         {content}
         <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="font-medium text-ink">Prices are a guide. Book a repair above, or call us for a quote.</p>
-          <CallToBuy phone={shop.phoneno} subject={{ kind: 'enquiry', topic: modelName ? `${modelName} phone repairs` : 'a phone repair' }}>
+          <CallToBuy className="whitespace-nowrap" phone={shop.phoneno} subject={{ kind: 'enquiry', topic: modelName ? `${modelName} phone repairs` : 'a phone repair' }}>
             <Icon name="phone" />
             Call {shop.phoneno}
           </CallToBuy>
