@@ -1,6 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { expect, type Locator, type Page } from '../test.ts';
+import type { Locator } from '@playwright/test';
+import { expect, type Page } from '../test.ts';
 
 /** A mail server for the journeys (the smtp-server package): it keeps the raw text of every message it accepts. */
 export interface Mailbox {
