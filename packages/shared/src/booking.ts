@@ -52,23 +52,31 @@ export const bookingMessages = {
   outsideHours: (open: string) => `Please choose a time when we're open that day: ${open}.`,
 } as const;
 
+type BookingIssue = { field: 'preferredDate' | 'preferredTime'; message: string } | undefined;
+
+/** What is wrong with a booking's day alone (UK date `date`, asked at `now`): in the past, too far ahead, or shut. */
+export function bookingDayIssue(hours: OpeningHours | null, date: string, now: number): BookingIssue {
+  const today = ukTime(now).date;
+  if (date < today) return { field: 'preferredDate', message: bookingMessages.past };
+  if (date > addDays(today, BOOKING_DAYS_AHEAD)) return { field: 'preferredDate', message: bookingMessages.tooFar };
+  if (!hours) return undefined;
+  const closure = closureOn(hours, date);
+  if (closure) return { field: 'preferredDate', message: bookingMessages.closure(closure.label) };
+  if (!rangesOn(hours, date).length)
+    return { field: 'preferredDate', message: bookingMessages.closedDay(WEEKDAY_NAMES[weekdayOf(date)]) };
+  return undefined;
+}
+
 /**
  * What is wrong with a booking for `date` at `time` (UK time) when asked at `now`, and which field it concerns;
  * undefined when it can be booked. Without opening hours set, any time in the future is accepted.
  */
-export function bookingIssue(
-  hours: OpeningHours | null,
-  date: string,
-  time: string,
-  now: number,
-): { field: 'preferredDate' | 'preferredTime'; message: string } | undefined {
+export function bookingIssue(hours: OpeningHours | null, date: string, time: string, now: number): BookingIssue {
+  const day = bookingDayIssue(hours, date, now);
+  if (day) return day;
   if (ukInstant(date, time) <= now) return { field: 'preferredTime', message: bookingMessages.past };
-  if (date > addDays(ukTime(now).date, BOOKING_DAYS_AHEAD)) return { field: 'preferredDate', message: bookingMessages.tooFar };
   if (!hours) return undefined;
-  const closure = closureOn(hours, date);
-  if (closure) return { field: 'preferredDate', message: bookingMessages.closure(closure.label) };
   const ranges = rangesOn(hours, date);
-  if (!ranges.length) return { field: 'preferredDate', message: bookingMessages.closedDay(WEEKDAY_NAMES[weekdayOf(date)]) };
   const m = minutesOf(time);
   if (!ranges.some((r) => minutesOf(r.open) <= m && m < minutesOf(r.close))) {
     return { field: 'preferredTime', message: bookingMessages.outsideHours(rangesText(ranges)) };

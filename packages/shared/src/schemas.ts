@@ -13,7 +13,7 @@ import {
   ROM_OPTIONS,
   isAccessoriesModel,
 } from './constants.ts';
-import { bookingIssue, bookingMessages } from './booking.ts';
+import { bookingDayIssue, bookingIssue, bookingMessages } from './booking.ts';
 import { WEEKDAYS, type OpeningHours } from './hours.ts';
 import { addDays, minutesOf } from './open-status.ts';
 
@@ -362,9 +362,11 @@ export function enquirySchema(hours: OpeningHours | null, now: () => number) {
         if (v.kind !== 'booking' || failed('preferredDate') || failed('preferredTime')) return;
         const date = isDate(text(v.preferredDate));
         const time = TIME.test(text(v.preferredTime));
+        const day = date ? bookingDayIssue(hours, v.preferredDate, now()) : undefined;
         if (!date) ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: bookingMessages.dateRequired });
-        if (!time) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: bookingMessages.timeRequired });
-        if (!date || !time) return;
+        if (day) ctx.addIssue({ code: 'custom', path: [day.field], message: day.message });
+        if (!time && !day) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: bookingMessages.timeRequired });
+        if (!date || !time || day) return;
         const issue = bookingIssue(hours, v.preferredDate, v.preferredTime, now());
         if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
       },

@@ -213,6 +213,9 @@ describe('repair bookings', () => {
     clock = Date.parse('2025-12-01T12:00:00Z');
     const refused = async (date: string, time: string) => (await send(booking(date, time))).json().fieldErrors;
     expect(await refused('2025-12-07', '11:00')).toEqual({ preferredDate: [enquiryMessages.closedDay('Sunday')] });
+    // The day alone says so, before a time is chosen.
+    expect(await refused('2025-12-07', '')).toEqual({ preferredDate: [enquiryMessages.closedDay('Sunday')] });
+    expect(await refused('2025-11-30', '')).toEqual({ preferredDate: [enquiryMessages.past] });
     expect(await refused('2025-12-25', '11:00')).toEqual({ preferredDate: [enquiryMessages.closure('Christmas')] });
     expect(await refused('2025-12-06', '16:00')).toEqual({ preferredTime: [enquiryMessages.outsideHours('10:00–16:00')] });
     expect(await refused('2025-12-08', '08:30')).toEqual({ preferredTime: [enquiryMessages.outsideHours('09:00–17:30')] });
