@@ -74,7 +74,9 @@ test('an owner adds shop information with a logo, then deletes it after confirmi
   await expect(row).toHaveCount(0);
 });
 
-test('an owner sets a closure and a WhatsApp number, checked as the server checks them, and the shop shows them', async ({ page }) => {
+test('an owner sets a closure and a WhatsApp number, checked as the server checks them, and the shop shows them', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/admin/appdetail');
   const first = page.getByRole('table', { name: 'Shop information' }).getByRole('row').nth(1);
@@ -99,14 +101,22 @@ test('an owner sets a closure and a WhatsApp number, checked as the server check
 
   await page.goto('/contact');
   const day = (date: string) => ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(`${date}T00:00:00Z`).getUTCDay()];
-  await expect(page.getByText(`Stocktake: ${day(`${year}-08-10`)} 10 Aug – ${day(`${year}-08-11`)} 11 Aug ${year}`)).toBeVisible();
-  await expect(page.getByRole('link', { name: /WhatsApp us: 07700 900123/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/447700900123\?text=/);
+  await expect(
+    page.getByText(`Stocktake: ${day(`${year}-08-10`)} 10 Aug – ${day(`${year}-08-11`)} 11 Aug ${year}`),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /WhatsApp us: 07700 900123/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/447700900123\?text=/,
+  );
 
   // Put the hours back as they were for the other journeys.
   await page.goto('/admin/appdetail');
   await first.getByRole('button', { name: /^Edit / }).click();
   // Closures are kept in date order: the one added, next August, is the last.
-  await page.getByRole('button', { name: /^Remove closure / }).last().click();
+  await page
+    .getByRole('button', { name: /^Remove closure / })
+    .last()
+    .click();
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Shop settings updated')).toBeVisible();
 });

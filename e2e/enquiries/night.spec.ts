@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { enquiryMessages } from '@shop/shared';
 import { expect, test } from '../test.ts';
 import { ADMIN } from '../helpers.ts';
@@ -12,12 +13,25 @@ import { expectToast, fillContact, freePort, startMailbox, untilLive, type Mailb
 /**
  * Tried as a new visitor would, at night: a phone-sized browser whose clock says 22:15 UTC (after closing time in
  * both GMT and BST) sends an enquiry, and it reaches the inbox and the shop's mailbox. This journey starts a mail
- * server and a shop of its own that sends mail to it (SMTP_URL), started as `npm start` starts the shop.
+ * server and a shop of its own that sends mail to it (SMTP_URL), started as `npm start` starts the shop, on a fresh
+ * SQLite file, or on a PostgreSQL database of its own beside E2E_DATABASE_URL's.
  */
 let mailbox: Mailbox;
 let shop: ChildProcess;
 let base: string;
 let dataDir: string;
+let database: { admin: string; name: string; url: string } | undefined;
+
+/** Runs one statement on the PostgreSQL server of `url`. */
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
@@ -25,6 +39,13 @@ test.beforeAll(async () => {
   const port = await freePort();
   base = `http://localhost:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-night-'));
+  if (process.env.E2E_DATABASE_URL) {
+    const name = `e2e_night_${randomBytes(4).toString('hex')}`;
+    const url = new URL(process.env.E2E_DATABASE_URL);
+    url.pathname = `/${name}`;
+    database = { admin: process.env.E2E_DATABASE_URL, name, url: url.toString() };
+    await onServer(database.admin, `create database ${name}`);
+  }
   const fromSource = Boolean(process.env.E2E_WEB_DIST);
   const script = fromSource ? '../../apps/api/src/server.ts' : '../../scripts/start.mjs';
   shop = spawn(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
@@ -41,7 +62,7 @@ test.beforeAll(async () => {
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
       MAIL_FROM: 'Shop <shop@e2e.test>',
       ...(fromSource ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      ...(database ? { DATABASE_URL: database.url } : {}),
     },
   });
   await expect
@@ -57,6 +78,7 @@ test.afterAll(async () => {
   }
   await mailbox?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (database) await onServer(database.admin, `drop database if exists ${database.name}`);
 });
 
 test('an enquiry sent at night from a phone reaches the inbox and the mail server', async ({ browser }) => {

@@ -220,16 +220,20 @@ export const openingHoursSchema = z.object({
     .transform((list) => [...list].sort((a, b) => a.from.localeCompare(b.from))),
 }, { error: hoursMessages.invalid }) satisfies z.ZodType<OpeningHours, unknown>;
 
-/** Opening hours as the JSON text a multipart form sends, or as an object; absent or '' means "not set" (null). */
+/**
+ * Opening hours as the JSON text a multipart form sends, or as an object; '' or null clears them (none set). Left out,
+ * they are undefined: a new record has none, an update keeps the record's own (so a client that does not know the
+ * field never wipes it).
+ */
 const hoursField = z.preprocess((v) => {
-  if (v === undefined || v === null || v === '') return null;
+  if (v === null || v === '') return null;
   if (typeof v !== 'string') return v;
   try {
     return JSON.parse(v);
   } catch {
     return v;
   }
-}, openingHoursSchema.nullable());
+}, openingHoursSchema.nullable().optional());
 
 // ---- Shop settings ----
 

@@ -1,4 +1,5 @@
 import type { Availability } from './constants.ts';
+import type { OpeningHours } from './hours.ts';
 import type { AppDetailFields, EnquiryKind, EnquiryStatus } from './schemas.ts';
 
 /** Shapes the API answers with (spec section 3, with `_id`, createdAt and updatedAt). */
@@ -25,9 +26,11 @@ export interface User extends Timestamps {
   role: Role;
 }
 
-export interface AppDetail extends Timestamps, AppDetailFields {
+export interface AppDetail extends Timestamps, Omit<AppDetailFields, 'hours'> {
   _id: string;
   file: ImageAsset | null;
+  /** Null when the shop has set no opening hours. */
+  hours: OpeningHours | null;
 }
 
 export interface Model extends Timestamps {

@@ -125,8 +125,9 @@ describe('shop settings', () => {
       'hours.closures.0.label': ['Give the closure a name, e.g. Christmas'],
       'hours.closures.0.to': ['The last day must be on or after the first day'],
     });
-    // Sent without hours, the settings have none (the shop then shows no opening status).
-    expect((await put(shop({ shopname: 'Hours Shop' }))).json().data.hours).toBeNull();
+    // Left out, the hours stay as they were (a client that does not know them never wipes them); '' clears them.
+    expect((await put(shop({ shopname: 'Hours Shop' }))).json().data.hours).toEqual({ ...sorted, closures: [] });
+    expect((await put({ ...shop({ shopname: 'Hours Shop' }), hours: '' })).json().data.hours).toBeNull();
   });
 
   it('updates fields, keeps the logo unless a new one is sent, and deletes for real', async () => {

@@ -20,14 +20,20 @@ function hoursOf(json: string | null): OpeningHours | null {
   }
 }
 
+/** The settings as the shop reads them: every field, the hours null when none are set. */
+export type ShopIdentity = Omit<AppDetailFields, 'hours'> & { hours: OpeningHours | null };
+
 /** A row's fields: the text columns as they are, the structured ones from their JSON. */
-const fieldsOf = (r: repo.AppDetailRow): AppDetailFields => ({
+const fieldsOf = (r: repo.AppDetailRow): ShopIdentity => ({
   ...(Object.fromEntries(APP_DETAIL_TEXT_FIELDS.map((f) => [f, r[f]])) as Omit<AppDetailFields, 'hours'>),
   hours: hoursOf(r.hours),
 });
 
-/** The columns of the fields: the text ones as they are, the structured ones as JSON. */
-const columnsOf = (input: AppDetailInput) => ({ ...input, hours: input.hours ? JSON.stringify(input.hours) : null });
+/** The columns of the fields: the text ones as they are, the hours as JSON (left out: `kept`, the record's own). */
+const columnsOf = (input: AppDetailInput, kept: string | null = null) => ({
+  ...input,
+  hours: input.hours === undefined ? kept : input.hours ? JSON.stringify(input.hours) : null,
+});
 
 export function createAppDetailsService(db: Kysely<Database>) {
   async function toAppDetails(rows: repo.AppDetailRow[]): Promise<AppDetail[]> {
@@ -61,7 +67,7 @@ export function createAppDetailsService(db: Kysely<Database>) {
     },
 
     /** What the shop shows of itself (the first record's name, email and hours), without its logo; undefined before any settings exist. */
-    async identity(): Promise<AppDetailFields | undefined> {
+    async identity(): Promise<ShopIdentity | undefined> {
       const first = await repo.findFirstAppDetail(db);
       return first ? fieldsOf(first) : undefined;
     },
@@ -79,12 +85,13 @@ export function createAppDetailsService(db: Kysely<Database>) {
       return get(id);
     },
 
-    /** Same fields as create; the logo is replaced only when a new one is sent. */
+    /** Same fields as create; the logo is replaced only when a new one is sent, the hours only when sent. */
     async update(id: string, input: AppDetailInput, file: Buffer | undefined): Promise<AppDetail> {
-      if (!isId(id) || !(await repo.findAppDetailById(db, id))) throw notFound(appDetailMessages.notFound);
+      const current = isId(id) ? await repo.findAppDetailById(db, id) : undefined;
+      if (!current) throw notFound(appDetailMessages.notFound);
       const logo = file ? await encodeImage(file) : undefined;
       await db.transaction().execute(async (trx) => {
-        await repo.updateAppDetail(trx, id, { ...columnsOf(input), updated_at: now() });
+        await repo.updateAppDetail(trx, id, { ...columnsOf(input, current.hours), updated_at: now() });
         if (logo) await setImages(trx, 'app_detail', id, [logo]);
       });
       return get(id);
