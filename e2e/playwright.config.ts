@@ -44,8 +44,9 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: process.env.E2E_SEED_DEMO ?? '1',
       LOG_LEVEL: 'warn',
-      // Every journey signs in from this one address, far more often than a visitor would.
+      // Every journey signs in and sends enquiries from this one address, far more often than a visitor would.
       AUTH_RATE_LIMIT: '100000',
+      ENQUIRY_RATE_LIMIT: '100000',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },

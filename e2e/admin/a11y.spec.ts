@@ -4,6 +4,7 @@ import { signInAsAdmin } from '../helpers.ts';
 
 const PAGES = [
   ['dashboard', 'Total Products'],
+  ['enquiries', 'Status'],
   ['appdetail', 'Shop_Name'],
   ['addproduct', 'Choose images'],
   ['productlist', 'Availability'],

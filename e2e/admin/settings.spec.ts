@@ -73,3 +73,50 @@ test('an owner adds shop information with a logo, then deletes it after confirmi
   await expect(toast(page, 'Shop settings deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test('an owner sets a closure and a WhatsApp number, checked as the server checks them, and the shop shows them', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/appdetail');
+  const first = page.getByRole('table', { name: 'Shop information' }).getByRole('row').nth(1);
+  await first.getByRole('button', { name: /^Edit / }).click();
+  await expect(page.getByRole('checkbox', { name: /Show the opening hours in the shop/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Add a closure' }).click();
+  const year = new Date().getUTCFullYear() + 1;
+  const closure = (label: string) => page.getByLabel(label, { exact: true }).last();
+  await closure('From').fill(`${year}-08-10`);
+  await closure('To').fill(`${year}-08-03`);
+  await page.getByLabel('WhatsApp number (optional)').fill('0118 496 0000');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Give the closure a name, e.g. Christmas')).toBeVisible();
+  await expect(page.getByText('The last day must be on or after the first day')).toBeVisible();
+  await expect(page.getByText('Invalid UK phone number format')).toBeVisible();
+
+  await closure('Name').fill('Stocktake');
+  await closure('To').fill(`${year}-08-11`);
+  await page.getByLabel('WhatsApp number (optional)').fill('07700 900123');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Shop settings updated')).toBeVisible();
+
+  await page.goto('/contact');
+  const day = (date: string) => ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(`${date}T00:00:00Z`).getUTCDay()];
+  await expect(
+    page.getByText(`Stocktake: ${day(`${year}-08-10`)} 10 Aug – ${day(`${year}-08-11`)} 11 Aug ${year}`),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /WhatsApp us: 07700 900123/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/447700900123\?text=/,
+  );
+
+  // Put the hours back as they were for the other journeys.
+  await page.goto('/admin/appdetail');
+  await first.getByRole('button', { name: /^Edit / }).click();
+  // Closures are kept in date order: the one added, next August, is the last.
+  await page
+    .getByRole('button', { name: /^Remove closure / })
+    .last()
+    .click();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Shop settings updated')).toBeVisible();
+});

@@ -15,6 +15,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogAdminRoutes, blogReadRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { enquiryAdminRoutes, enquiryPublicRoutes } from './modules/enquiries/enquiries.routes.ts';
+import { createEnquiriesService } from './modules/enquiries/enquiries.service.ts';
+import { createMailService, type MailService } from './modules/mail/mail.service.ts';
 import { categoryAdminRoutes, categoryReadRoutes } from './modules/categories/categories.routes.ts';
 import { ACCESSORY_CATEGORIES, REPAIR_CATEGORIES, createCategoriesService } from './modules/categories/categories.service.ts';
 import docs from './modules/docs/docs.routes.ts';
@@ -45,12 +48,16 @@ export interface AppOptions {
   db: Db;
   /** false turns logging off (tests); a stream receives the JSON log lines instead of stdout. */
   logger?: false | { stream: NodeJS.WritableStream };
+  /** The time that bookings are checked at and mail is sent by; tests fix it. */
+  clock?: () => number;
 }
 
 export interface ShopApp extends FastifyInstance {
   closing: boolean;
   /** Every route the server registered (method and URL pattern), for the access suite and diagnostics. */
   routeList: { method: string; url: string }[];
+  /** Mail to the shop (when SMTP_URL is set): the server process starts its sender once listening. */
+  mailer: MailService | undefined;
 }
 
 /** Never logged: passwords, cookies and tokens. */
@@ -90,7 +97,7 @@ function safeDecode(path: string): string {
   }
 }
 
-export async function buildApp({ config, db, logger }: AppOptions): Promise<ShopApp> {
+export async function buildApp({ config, db, logger, clock = Date.now }: AppOptions): Promise<ShopApp> {
   const app = Fastify({
     logger:
       logger === false
@@ -146,13 +153,18 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
   const appDetails = createAppDetailsService(db.db);
   const users = createUsersService(db.db, { auth });
   const blog = createBlogService(db.db);
+  app.mailer = config.mail ? createMailService(db.db, { mail: config.mail, log: app.log, clock }) : undefined;
+  app.addHook('onClose', async () => app.mailer?.stop());
+  const enquiries = createEnquiriesService(db.db, { products, repairs, appDetails, mail: app.mailer, publicUrl: config.publicUrl, clock });
+  // One set of request counters for every limited route.
+  const limiter = createRateLimiter(db.db);
 
   await app.register(docs);
   await app.register(
     async (api) => {
       await api.register(multipart, MULTIPART_LIMITS);
       await api.register(healthRoutes, { db, isClosing: () => app.closing });
-      await api.register(authRoutes, { prefix: '/auth', auth, config, limiter: createRateLimiter(db.db) });
+      await api.register(authRoutes, { prefix: '/auth', auth, config, limiter });
       await api.register(modelReadRoutes(models), { prefix: '/model' });
       await api.register(categoryReadRoutes(categoryRoutes), { prefix: '/category' });
       await api.register(categoryReadRoutes(repairCategoryRoutes), { prefix: '/repaircategory' });
@@ -168,6 +180,8 @@ export async function buildApp({ config, db, logger }: AppOptions): Promise<Shop
       await api.register(appDetailAdminRoutes(appDetails), { prefix: '/appdetail' });
       await api.register(userAdminRoutes(users), { prefix: '/auth' });
       await api.register(blogAdminRoutes(blog), { prefix: '/blog' });
+      await api.register(enquiryPublicRoutes(enquiries, { limiter, perHour: config.enquiryRateLimit, retentionDays: config.enquiryRetentionDays }), { prefix: '/enquiry' });
+      await api.register(enquiryAdminRoutes(enquiries), { prefix: '/enquiry' });
     },
     { prefix: '/api' },
   );

@@ -56,6 +56,28 @@ const envSchema = z
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: trustProxy,
     AUTH_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1).max(100_000).default(30),
+    ENQUIRY_RATE_LIMIT: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(100_000, { error: 'must be at most 100000' })
+      .default(5),
+    ENQUIRY_RETENTION_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days' })
+      .int({ error: 'must be a whole number of days' })
+      .min(1, { error: 'must be at least 1 day' })
+      .max(3650, { error: 'must be at most 3650 days' })
+      .default(365),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587' })
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(3)
+      .max(200)
+      .regex(/^[^\r\n]*@[^\r\n]*$/, { error: 'must be an email address, e.g. Shop <shop@example.com>' })
+      .optional(),
   })
   .refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
     error: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -80,6 +102,12 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Sign-ups and sign-ins allowed per client address in ten minutes. */
   authRateLimit: number;
+  /** Enquiries and bookings allowed per client address in an hour. */
+  enquiryRateLimit: number;
+  /** Enquiries older than this many days are deleted by the housekeeping. */
+  enquiryRetentionDays: number;
+  /** Mail to the shop: the SMTP server (smtp:// or smtps://), and the sender's address. Undefined: no mail is sent. */
+  mail: { smtpUrl: string; from: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -111,5 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaults.webDist,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
+    enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}` } : undefined,
   };
 }

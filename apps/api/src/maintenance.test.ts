@@ -34,7 +34,7 @@ describe('housekeeping', () => {
     await t.db.db.updateTable('rate_limits').set({ expires_at: hourAgo }).execute();
     await limiter.hit('test new', { max: 1, windowMs: 60_000 });
 
-    await runMaintenance(t.db);
+    await runMaintenance(t.db, t.config);
 
     const sessions = await t.db.db.selectFrom('sessions').select('user_id').execute();
     expect(sessions.map((s) => s.user_id)).not.toContain(gone.id);
@@ -43,6 +43,56 @@ describe('housekeeping', () => {
     expect(attempts).toContain('client 203.0.113.2');
     expect(attempts).not.toContain('client 203.0.113.1');
     expect((await t.db.db.selectFrom('rate_limits').select('key').execute()).map((r) => r.key)).toEqual(['test new']);
+  });
+
+  it('deletes enquiries older than ENQUIRY_RETENTION_DAYS, with their unsent mail, and keeps the newer ones', async () => {
+    const short = await createTestContext({ ENQUIRY_RETENTION_DAYS: '30' });
+    try {
+      const day = 86_400_000;
+      const enquiry = (id: string, ageDays: number) => {
+        const at = new Date(Date.now() - ageDays * day).toISOString();
+        return {
+          id,
+          kind: 'enquiry' as const,
+          status: 'new' as const,
+          name: 'Jane',
+          phone: '07700 900123',
+          email: '',
+          message: 'Hello',
+          product_id: null,
+          repair_id: null,
+          subject: '',
+          preferred_date: null,
+          preferred_time: null,
+          note: '',
+          created_at: at,
+          updated_at: at,
+        };
+      };
+      await short.db.db.insertInto('enquiries').values([enquiry('old', 31), enquiry('recent', 29), enquiry('today', 0)]).execute();
+      const mail = (id: string, enquiryId: string) => ({
+        id,
+        enquiry_id: enquiryId,
+        to_address: 'shop@example.com',
+        reply_to: '',
+        subject: 'Enquiry',
+        body: 'Hello',
+        attempts: 3,
+        next_attempt_at: Date.now(),
+        last_error: 'down',
+        created_at: new Date().toISOString(),
+      });
+      await short.db.db.insertInto('mail_outbox').values([mail('m-old', 'old'), mail('m-recent', 'recent')]).execute();
+
+      await runMaintenance(short.db, short.config);
+
+      const left = await short.db.db.selectFrom('enquiries').select('id').orderBy('id').execute();
+      expect(left.map((r) => r.id)).toEqual(['recent', 'today']);
+      expect((await short.db.db.selectFrom('mail_outbox').select('id').execute()).map((r) => r.id)).toEqual(['m-recent']);
+      expect(t.config.enquiryRetentionDays).toBe(365);
+    } finally {
+      await short.close();
+    }
   });
 
   it('counts hits atomically per window', async () => {

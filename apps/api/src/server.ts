@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db });
   await bootstrap(config, db, app.log);
   await app.listen({ port: config.port, host: config.host });
-  const stopMaintenance = startMaintenance(db, app.log);
+  const stopMaintenance = startMaintenance(db, config, app.log);
+  // Mail to the shop (SMTP_URL): the outbox is sent in the background, and what is left from before a restart goes now.
+  const stopMail = app.mailer?.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       stopMaintenance();
+      await stopMail?.();
       if (signal === 'SIGTERM') await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
       await app.close();
       await db.close();

@@ -30,6 +30,8 @@ const PUBLIC = [
   'GET /api/blog/getall',
   'GET /api/blog/getbyslug/:slug',
   'GET /shop/blog/rss.xml',
+  'POST /api/enquiry/create',
+  'GET /api/enquiry/retention',
   'GET /api/openapi.json',
   'GET /media/:file',
 ];
@@ -62,6 +64,10 @@ const ADMIN = [
   'PUT /api/blog/update/:id',
   'DELETE /api/blog/delete/:id',
   'POST /api/blog/image',
+  'GET /api/enquiry/getall',
+  'GET /api/enquiry/getbyid/:id',
+  'PUT /api/enquiry/update/:id',
+  'DELETE /api/enquiry/delete/:id',
 ];
 /** The API reference pages are public documentation. */
 const isDocs = (key: string) => /^GET \/api\/docs(\/|$)/.test(key);

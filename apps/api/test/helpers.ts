@@ -19,13 +19,15 @@ export interface TestContext {
   config: Config;
   /** app.inject with JSON bodies and an optional session cookie. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** Another connection to the same database, as another server process would have; closed with the context. */
+  openAnother(): Promise<Db>;
   /** Creates an account with that role and signs in; returns the session cookie header value. */
   signIn(role: 'admin' | 'user', email?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-/** A fresh database (a temporary SQLite file, or a PostgreSQL schema of its own) and an app on it. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/** A fresh database (a temporary SQLite file, or a PostgreSQL schema of its own) and an app on it (at `clock`'s time). */
+export async function createTestContext(env: Record<string, string> = {}, options: { clock?: () => number } = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   let schema: string | undefined;
   let databaseUrl: string | undefined;
@@ -40,11 +42,12 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   }
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: '0', ...env, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const db = await openDb(config, { schema });
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, ...options });
   await bootstrap({ ...config, admin: undefined }, db, app.log, { quiet: true });
   await app.ready();
   const auth = createAuthService(db.db);
   let counter = 0;
+  const others: Db[] = [];
 
   const ctx: TestContext = {
     app,
@@ -52,6 +55,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     config,
     request({ cookie, ...options }) {
       return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
+    },
+    async openAnother() {
+      const other = await openDb(config, { schema });
+      others.push(other);
+      return other;
     },
     async signIn(role, email) {
       const address = email ?? `${role}${++counter}-${randomBytes(3).toString('hex')}@example.com`;
@@ -64,6 +72,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     async close() {
       await app.close();
+      for (const other of others) await other.close();
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (schema && databaseUrl) {

@@ -6,3 +6,6 @@ export * from './schemas.ts';
 export type * from './types.ts';
 export * from './page-heads.ts';
 export * from './routes.ts';
+export * from './hours.ts';
+export * from './open-status.ts';
+export * from './booking.ts';

@@ -55,5 +55,15 @@ export const pageHeads = {
     title: `${post.title} | ${shop}`,
     description: clipDescription(post.excerpt),
   }),
+  contact: (shop: string, address: string): PageHeadText => ({
+    title: `Contact us | ${shop}`,
+    description: clipDescription(
+      `Find ${shop} at ${address}: opening hours, directions, and a form to send us an enquiry or book a repair at any hour.`,
+    ),
+  }),
+  privacy: (shop: string): PageHeadText => ({
+    title: `Privacy notice | ${shop}`,
+    description: `How ${shop} uses and keeps the details you send us with an enquiry or a repair booking.`,
+  }),
   notFound: (shop: string): PageHeadText => ({ title: `Page not found | ${shop}`, description: 'Oops! Page not found' }),
 };

@@ -14,6 +14,8 @@ export const SHOP_PAGES = {
   repairTable: '/shop/phonerepairdetail/:id',
   blog: '/shop/blog',
   blogPost: '/shop/blog/:slug',
+  contact: '/contact',
+  privacy: '/privacy',
 } as const;
 
 export type ShopPage = keyof typeof SHOP_PAGES;

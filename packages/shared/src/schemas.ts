@@ -13,6 +13,9 @@ import {
   ROM_OPTIONS,
   isAccessoriesModel,
 } from './constants.ts';
+import { bookingDayIssue, bookingIssue, bookingMessages } from './booking.ts';
+import { WEEKDAYS, type OpeningHours } from './hours.ts';
+import { addDays, minutesOf } from './open-status.ts';
 
 /**
  * One schema per payload, shared by the admin forms and the API routes.
@@ -161,7 +164,103 @@ const socialUrl = z
   .optional()
   .default('');
 
-export const appDetailSchema = z.object({
+/** Any UK number as people write it: 07700 900123, +44 7700 900123, 0118 496 0000, (0118) 496 0000, 0044 118 496 0000. */
+export const UK_PHONE_PATTERN = /^(?:\+44|0044|0)\d{9,10}$/;
+const isUkPhone = (s: string) => UK_PHONE_PATTERN.test(s.replace(/[\s()-]/g, '').replace(/^\+440/, '+44'));
+
+// ---- Opening hours ----
+
+export const hoursMessages = {
+  invalid: 'Opening hours are not valid',
+  time: 'Enter a time as HH:MM, e.g. 09:00',
+  closeAfterOpen: 'Closing time must be after opening time',
+  overlap: 'Opening times of a day must not overlap',
+  tooManyRanges: 'A day has at most 4 opening times',
+  closureLabel: 'Give the closure a name, e.g. Christmas',
+  closureLabelLong: 'The name must be at most 60 characters',
+  date: 'Enter a date',
+  closureOrder: 'The last day must be on or after the first day',
+  closureLong: 'A closure lasts at most 60 days',
+  tooManyClosures: 'At most 30 closures',
+} as const;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A real calendar date, 'YYYY-MM-DD'. */
+const isDate = (s: string) => /^\d{4}-\d\d-\d\d$/.test(s) && addDays(s, 0) === s;
+
+const timeField = z.string({ error: hoursMessages.time }).trim().regex(TIME, { error: hoursMessages.time });
+const dateField = (message: string) => z.string({ error: message }).trim().refine(isDate, { error: message });
+
+const timeRangeSchema = z
+  .object({ open: timeField, close: timeField })
+  .refine((r) => !TIME.test(r.open) || !TIME.test(r.close) || minutesOf(r.close) > minutesOf(r.open), {
+    error: hoursMessages.closeAfterOpen,
+    path: ['close'],
+  });
+
+const dayRanges = z
+  .array(timeRangeSchema, { error: hoursMessages.invalid })
+  .max(4, { error: hoursMessages.tooManyRanges })
+  .superRefine((ranges, ctx) => {
+    const sorted = [...ranges].sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
+    for (let i = 1; i < sorted.length; i++) {
+      if (minutesOf(sorted[i]!.open) < minutesOf(sorted[i - 1]!.close)) {
+        ctx.addIssue({ code: 'custom', message: hoursMessages.overlap });
+        return;
+      }
+    }
+  })
+  .transform((ranges) => [...ranges].sort((a, b) => minutesOf(a.open) - minutesOf(b.open)));
+
+const bothDates = (payload: { value: unknown }) => {
+  const v = payload.value as { from?: unknown; to?: unknown } | null;
+  return typeof v?.from === 'string' && typeof v.to === 'string' && isDate(v.from.trim()) && isDate(v.to.trim());
+};
+
+const closureSchema = z
+  .object({
+    label: z
+      .string({ error: hoursMessages.closureLabel })
+      .trim()
+      .min(1, { error: hoursMessages.closureLabel })
+      .max(60, { error: hoursMessages.closureLabelLong }),
+    from: dateField(hoursMessages.date),
+    to: dateField(hoursMessages.date),
+  })
+  // Checked whenever both dates are dates, whatever else is wrong, so every message shows at once.
+  .refine((c) => c.to >= c.from, { error: hoursMessages.closureOrder, path: ['to'], when: bothDates })
+  .refine((c) => c.to < c.from || c.to <= addDays(c.from, 59), { error: hoursMessages.closureLong, path: ['to'], when: bothDates });
+
+/** The weekly hours and the closures: one rule for the settings form and the API. */
+export const openingHoursSchema = z.object({
+  week: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayRanges])) as Record<(typeof WEEKDAYS)[number], typeof dayRanges>, {
+    error: hoursMessages.invalid,
+  }),
+  closures: z
+    .array(closureSchema, { error: hoursMessages.invalid })
+    .max(30, { error: hoursMessages.tooManyClosures })
+    .transform((list) => [...list].sort((a, b) => a.from.localeCompare(b.from))),
+}, { error: hoursMessages.invalid }) satisfies z.ZodType<OpeningHours, unknown>;
+
+/**
+ * Opening hours as the JSON text a multipart form sends, or as an object; '' or null clears them (none set). Left out,
+ * they are undefined: a new record has none, an update keeps the record's own (so a client that does not know the
+ * field never wipes it).
+ */
+const hoursField = z.preprocess((v) => {
+  if (v === null || v === '') return null;
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}, openingHoursSchema.nullable().optional());
+
+// ---- Shop settings ----
+
+/** The shop settings kept as text, one column each. */
+export const appDetailTextSchema = z.object({
   shopname: capitalised(requiredText('Shop Name is Required', 100), 'The First letter must be capitalized'),
   email: emailField('Email is Required', 'Invalid email format'),
   phoneno: requiredText('Phone number is required', 30, 'Invalid UK phone number format').regex(
@@ -172,11 +271,153 @@ export const appDetailSchema = z.object({
   facebook: socialUrl,
   instagram: socialUrl,
   x: socialUrl,
+  /** Optional: the WhatsApp link on call-to-buy buttons while the shop is closed. */
+  whatsapp: z
+    .string({ error: 'Invalid UK phone number format' })
+    .trim()
+    .max(30, { error: 'Invalid UK phone number format' })
+    .refine((s) => s === '' || UK_MOBILE_PATTERN.test(s), { error: 'Invalid UK phone number format' })
+    .optional()
+    .default(''),
 });
+
+/** Every shop setting: the text ones, and the opening hours (structured, kept as JSON). */
+export const appDetailSchema = appDetailTextSchema.extend({ hours: hoursField });
 
 /** The shop settings' fields (the logo apart), in form order: the one list the API, the database and the form use. */
 export type AppDetailFields = z.infer<typeof appDetailSchema>;
 export const APP_DETAIL_FIELDS = appDetailSchema.keyof().options;
+/** The text fields among them (a text column each); the others are structured (a JSON column each). */
+export type AppDetailTextFields = z.infer<typeof appDetailTextSchema>;
+export const APP_DETAIL_TEXT_FIELDS = appDetailTextSchema.keyof().options;
+
+// ---- Enquiries and repair bookings ----
+
+export const ENQUIRY_KINDS = ['enquiry', 'booking'] as const;
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'booked', 'done', 'spam'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_PAGE_SIZE = 10;
+/** The hidden field only a robot fills in: an enquiry that fills it is answered as sent and kept nowhere. */
+export const HONEYPOT_FIELD = 'website';
+export const ENQUIRY_LIMITS = { name: 100, phone: 30, email: 254, message: 2000, note: 2000 } as const;
+
+/** What a visitor reads, on the form and from the API alike. */
+export const enquiryMessages = {
+  kind: 'Choose an enquiry or a booking',
+  nameRequired: 'Please tell us your name',
+  nameLong: `Your name must be at most ${ENQUIRY_LIMITS.name} characters`,
+  contactRequired: 'Please give us a phone number or an email address',
+  phone: 'Please enter a UK phone number, e.g. 07700 900123',
+  email: 'Please enter a valid email address',
+  messageRequired: 'Please write a message',
+  messageLong: `Your message must be at most ${ENQUIRY_LIMITS.message} characters`,
+  consent: 'Please agree to be contacted about your enquiry',
+  subject: 'An enquiry is about a product or a repair, not both',
+  productGone: 'This product is no longer available. Please tell us what you are looking for in your message.',
+  repairGone: 'This repair is no longer listed. Please tell us what you need in your message.',
+  sent: "Thank you! We've received your enquiry and will get back to you soon.",
+  booked: "Thank you! We've received your booking request and will contact you to confirm it.",
+  tooMany: "You've sent several messages in the last hour. Please wait a while, or call us.",
+  ...bookingMessages,
+} as const;
+
+/**
+ * Required text that never stops the other checks (no `abort`), so the enquiry form's cross-field messages (phone or
+ * email) show alongside it.
+ */
+const enquiryText = (required: string, max: number, tooLong: string, multiline = false) =>
+  visibleText(z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong }), { multiline });
+
+const optionalContact = (max: number, message: string, valid: (s: string) => boolean) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, { error: message })
+    .refine((s) => s === '' || s.length > max || valid(s), { error: message })
+    .nullish()
+    .transform((s) => s ?? '');
+
+const optionalId = z
+  .string({ error: 'Invalid id' })
+  .trim()
+  .max(64, { error: 'Invalid id' })
+  .optional()
+  .transform((s) => s || undefined);
+
+/**
+ * An enquiry or a repair booking from a visitor. `now` is when it is checked (a booking must be in the future);
+ * `hours` the shop's opening hours (a booking must fall inside them), null when the shop has set none.
+ */
+export function enquirySchema(hours: OpeningHours | null, now: () => number) {
+  return z
+    .object({
+      kind: z.enum(ENQUIRY_KINDS, { error: enquiryMessages.kind }),
+      name: enquiryText(enquiryMessages.nameRequired, ENQUIRY_LIMITS.name, enquiryMessages.nameLong),
+      phone: optionalContact(ENQUIRY_LIMITS.phone, enquiryMessages.phone, isUkPhone),
+      email: optionalContact(ENQUIRY_LIMITS.email, enquiryMessages.email, (s) => z.email().safeParse(s).success).transform((s) =>
+        s.toLowerCase(),
+      ),
+      message: enquiryText(enquiryMessages.messageRequired, ENQUIRY_LIMITS.message, enquiryMessages.messageLong, true),
+      productId: optionalId,
+      repairId: optionalId,
+      // An enquiry may send them empty or null (as the form's own output does).
+      preferredDate: z
+        .string({ error: bookingMessages.dateRequired })
+        .trim()
+        .max(10)
+        .nullish()
+        .transform((s) => s ?? ''),
+      preferredTime: z
+        .string({ error: bookingMessages.timeRequired })
+        .trim()
+        .max(5)
+        .nullish()
+        .transform((s) => s ?? ''),
+      consent: z.literal(true, { error: enquiryMessages.consent }),
+    })
+    // Run even when other fields are wrong, so the visitor sees every message at once (fields may then be unparsed).
+    .superRefine(
+      (v, ctx) => {
+        const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
+        const failed = (field: string) => ctx.issues.some((i) => i.path?.[0] === field);
+        if (!text(v.phone) && !text(v.email) && !failed('phone') && !failed('email')) {
+          ctx.addIssue({ code: 'custom', path: ['phone'], message: enquiryMessages.contactRequired });
+        }
+        if (text(v.productId) && text(v.repairId)) ctx.addIssue({ code: 'custom', path: ['productId'], message: enquiryMessages.subject });
+        if (v.kind !== 'booking' || failed('preferredDate') || failed('preferredTime')) return;
+        const date = isDate(text(v.preferredDate));
+        const time = TIME.test(text(v.preferredTime));
+        const day = date ? bookingDayIssue(hours, v.preferredDate, now()) : undefined;
+        if (!date) ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: bookingMessages.dateRequired });
+        if (day) ctx.addIssue({ code: 'custom', path: [day.field], message: day.message });
+        if (!time && !day) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: bookingMessages.timeRequired });
+        if (!date || !time || day) return;
+        const issue = bookingIssue(hours, v.preferredDate, v.preferredTime, now());
+        if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+      },
+      { when: () => true },
+    )
+    .transform((v) => ({
+      ...v,
+      preferredDate: v.kind === 'booking' ? v.preferredDate : null,
+      preferredTime: v.kind === 'booking' ? v.preferredTime : null,
+    }));
+}
+export type EnquiryInput = z.output<ReturnType<typeof enquirySchema>>;
+
+export const enquiryUpdateSchema = z
+  .object({
+    status: z.enum(ENQUIRY_STATUSES, { error: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
+    note: visibleText(
+      z
+        .string({ error: 'The note must be text' })
+        .trim()
+        .max(ENQUIRY_LIMITS.note, { error: `The note must be at most ${ENQUIRY_LIMITS.note} characters` }),
+      { multiline: true },
+    ).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.note !== undefined, { error: 'Nothing to update' });
 
 // ---- Catalogue names ----
 
@@ -318,6 +559,12 @@ export type ProductQuery = z.infer<typeof productQuerySchema>;
 
 export const repairQuerySchema = listQuerySchema.extend({ model: queryText });
 export type RepairQuery = z.infer<typeof repairQuerySchema>;
+
+export const enquiryQuerySchema = listQuerySchema.pick({ page: true, limit: true }).extend({
+  status: z.enum(ENQUIRY_STATUSES, { error: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
+  kind: z.enum(ENQUIRY_KINDS, { error: 'kind must be enquiry or booking' }).optional(),
+});
+export type EnquiryQuery = z.infer<typeof enquiryQuerySchema>;
 
 /** Per-field messages of a failed parse, in the order zod found them. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {

@@ -1,6 +1,7 @@
 import type { Availability } from './constants.ts';
 import type { BlogStatus } from './constants.ts';
-import type { AppDetailFields } from './schemas.ts';
+import type { OpeningHours } from './hours.ts';
+import type { AppDetailFields, EnquiryKind, EnquiryStatus } from './schemas.ts';
 
 /** Shapes the API answers with (spec section 3, with `_id`, createdAt and updatedAt). */
 
@@ -26,9 +27,11 @@ export interface User extends Timestamps {
   role: Role;
 }
 
-export interface AppDetail extends Timestamps, AppDetailFields {
+export interface AppDetail extends Timestamps, Omit<AppDetailFields, 'hours'> {
   _id: string;
   file: ImageAsset | null;
+  /** Null when the shop has set no opening hours. */
+  hours: OpeningHours | null;
 }
 
 export interface Model extends Timestamps {
@@ -115,6 +118,26 @@ export interface BlogNeighbour {
   slug: string;
 }
 
+/** An enquiry or a repair booking, as the inbox shows it. */
+export interface Enquiry extends Timestamps {
+  _id: string;
+  kind: EnquiryKind;
+  status: EnquiryStatus;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  productId: string | null;
+  repairId: string | null;
+  /** What it is about, as named when it was sent: 'Apple iPhone 15', 'iPhone 13 – Screen Repair', or ''. */
+  subject: string;
+  /** A booking's day ('YYYY-MM-DD') and time ('HH:MM'), UK time; null for an enquiry. */
+  preferredDate: string | null;
+  preferredTime: string | null;
+  /** The shop's private note. */
+  note: string;
+}
+
 export interface Envelope {
   success: boolean;
   message?: string;
@@ -154,6 +177,8 @@ export type PhoneRepairResponse = Envelope & { fetchPhoneRepair: PhoneRepair };
 export type GroupDataResponse = Envelope & { data: { repairs: PhoneRepair[] } };
 export type AppDetailsResponse = Envelope & { fetchAppDetail: AppDetail[] };
 export type UsersResponse = Paged<Envelope & { fetchUser: User[] }>;
+export type EnquiriesResponse = Paged<Envelope & { fetchEnquiry: Enquiry[] }>;
+export type EnquiryResponse = Envelope & { fetchEnquiry: Enquiry };
 export type ProductCountResponse = Envelope & { productCount: number };
 export type UserCountResponse = Envelope & { userCount: number };
 

@@ -1,4 +1,4 @@
-import type { AppDetailFields } from '@shop/shared';
+import type { AppDetailTextFields, EnquiryKind, EnquiryStatus } from '@shop/shared';
 import type { Generated } from 'kysely';
 
 /**
@@ -22,6 +22,8 @@ export interface Database {
   blog_posts: BlogPostsTable;
   blog_slug_redirects: BlogSlugRedirectsTable;
   blog_uploads: BlogUploadsTable;
+  enquiries: EnquiriesTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export interface UsersTable {
@@ -58,8 +60,10 @@ export interface RateLimitsTable {
   expires_at: number;
 }
 
-/** One text column per field of the shop settings form (AppDetailFields). */
-export interface AppDetailsTable extends AppDetailFields {
+/** One text column per text field of the shop settings form (AppDetailTextFields), and one JSON column per structured one. */
+export interface AppDetailsTable extends AppDetailTextFields {
+  /** OpeningHours as JSON; null until the shop sets its hours. */
+  hours: string | null;
   id: string;
   created_at: string;
   updated_at: string;
@@ -177,5 +181,41 @@ export interface BlogSlugRedirectsTable {
 /** An image uploaded from the editor, kept for a day for the post that will show it (images owner 'blog_upload'). */
 export interface BlogUploadsTable {
   id: string;
+  created_at: string;
+}
+
+export interface EnquiriesTable {
+  id: string;
+  kind: EnquiryKind;
+  status: EnquiryStatus;
+  name: string;
+  /** '' when not given (at least one of phone and email is). */
+  phone: string;
+  email: string;
+  message: string;
+  product_id: string | null;
+  repair_id: string | null;
+  /** What it is about, named as it was when sent (the product or repair may be renamed or deleted since). */
+  subject: string;
+  /** A booking's UK day and time; null for an enquiry. */
+  preferred_date: string | null;
+  preferred_time: string | null;
+  note: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Mail waiting to be sent; deleted once sent. Times are epoch milliseconds. */
+export interface MailOutboxTable {
+  id: string;
+  enquiry_id: string;
+  to_address: string;
+  /** '' for none. */
+  reply_to: string;
+  subject: string;
+  body: string;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string;
   created_at: string;
 }

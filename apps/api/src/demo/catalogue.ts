@@ -1,4 +1,4 @@
-import { DISCOUNT_OPTION, type Availability, type Ram, type Rom } from '@shop/shared';
+import { DISCOUNT_OPTION, ukTime, type Availability, type OpeningHours, type Ram, type Rom } from '@shop/shared';
 import type { AccessoryKind } from './artwork.ts';
 
 /** The demo shop: a fictional UK high-street phone shop with realistic 2025 prices. */
@@ -25,7 +25,33 @@ export const DEMO_SHOP = {
   facebook: 'https://www.facebook.com/kingswaymobiles',
   instagram: 'https://www.instagram.com/kingswaymobiles',
   x: 'https://x.com/kingswaymobiles',
+  whatsapp: '07700 900123',
 };
+
+/**
+ * A high-street shop's week: weekdays 9 to 5:30, a late Thursday, Saturday 9:30 to 5, Sunday trading 11 to 4; shut
+ * on the coming Christmas Day, Boxing Day and New Year's Day (dated from `now`, so the demo never shows past ones).
+ */
+export function demoHours(now: number = Date.now()): OpeningHours {
+  const weekday = [{ open: '09:00', close: '17:30' }];
+  const year = Number(ukTime(now).date.slice(0, 4));
+  const christmas = ukTime(now).date <= `${year}-12-26` ? year : year + 1;
+  return {
+    week: {
+      mon: weekday,
+      tue: weekday,
+      wed: weekday,
+      thu: [{ open: '09:00', close: '19:00' }],
+      fri: weekday,
+      sat: [{ open: '09:30', close: '17:00' }],
+      sun: [{ open: '11:00', close: '16:00' }],
+    },
+    closures: [
+      { from: `${christmas}-12-25`, to: `${christmas}-12-26`, label: 'Christmas' },
+      { from: `${christmas + 1}-01-01`, to: `${christmas + 1}-01-01`, label: "New Year's Day" },
+    ],
+  };
+}
 
 interface Common {
   productname: string;

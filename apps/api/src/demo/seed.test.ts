@@ -82,6 +82,11 @@ describe('demo catalogue', () => {
         email: 'hello@kingsway-mobiles.example',
         address: '27 Broad Street, Reading RG1 2BH',
         facebook: expect.stringMatching(/^https:\/\//),
+        whatsapp: '07700 900123',
+        hours: expect.objectContaining({
+          week: expect.objectContaining({ mon: [{ open: '09:00', close: '17:30' }], sun: [{ open: '11:00', close: '16:00' }] }),
+          closures: [expect.objectContaining({ label: 'Christmas' }), expect.objectContaining({ label: "New Year's Day" })],
+        }),
         file: expect.objectContaining({ width: 512 }),
       }),
     ]);

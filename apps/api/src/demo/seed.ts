@@ -10,7 +10,7 @@ import { createPhoneRepairsService } from '../modules/phone-repairs/phone-repair
 import { createProductsService } from '../modules/products/products.service.ts';
 import { accessory, blogCover, brandLogo, createRenderer, phoneBack, phoneFront, shopLogo } from './artwork.ts';
 import { DEMO_POSTS } from './blog.ts';
-import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REPAIR_CATEGORIES, DEMO_REPAIRS, DEMO_SHOP } from './catalogue.ts';
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_REPAIR_CATEGORIES, DEMO_REPAIRS, DEMO_SHOP, demoHours } from './catalogue.ts';
 
 export interface SeedOutcome {
   models: number;
@@ -152,7 +152,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
   }
 
   if ((await s.appDetails.list()).length === 0) {
-    await s.appDetails.create(parse(appDetailSchema, DEMO_SHOP), await render(shopLogo()));
+    await s.appDetails.create(parse(appDetailSchema, { ...DEMO_SHOP, hours: demoHours() }), await render(shopLogo()));
     outcome.shopSettings++;
   }
 

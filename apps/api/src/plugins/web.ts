@@ -29,6 +29,8 @@ const PAGE_SOURCES: Record<ShopPage, { source: string; data?: (params: Record<st
     source: 'src/features/shop/pages/BlogPostPage.tsx',
     data: ({ slug }) => [`/api/blog/getbyslug/${encodeURIComponent(slug!)}`],
   },
+  contact: { source: 'src/features/shop/pages/ContactPage.tsx' },
+  privacy: { source: 'src/features/shop/pages/PrivacyPage.tsx', data: () => ['/api/enquiry/retention'] },
 };
 /** What the shop frame reads on every page (menus, footer), fetched by the app with credentials included. */
 const SHOP_FRAME_DATA = ['/api/appdetail/getall', '/api/model/getall', '/api/category/getall'];

@@ -19,6 +19,8 @@ const PAGES: Record<ShopPage, LazyPage> = {
   repairTable: lazyPage(() => import('../features/shop/pages/PhoneRepairDetailPage.tsx')),
   blog: lazyPage(() => import('../features/shop/pages/BlogPage.tsx')),
   blogPost: lazyPage(() => import('../features/shop/pages/BlogPostPage.tsx')),
+  contact: lazyPage(() => import('../features/shop/pages/ContactPage.tsx')),
+  privacy: lazyPage(() => import('../features/shop/pages/PrivacyPage.tsx')),
 };
 const AuthLayout = lazy(() => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));

@@ -4,6 +4,7 @@ import {
   FALLBACK_EMAIL,
   FALLBACK_PHONE,
   type AppDetailsResponse,
+  type OpeningHours,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
@@ -17,6 +18,10 @@ export interface ShopInfo {
   address: string;
   logoUrl: string;
   social: { label: 'Facebook' | 'Instagram' | 'X'; url: string }[];
+  /** A UK mobile, or '' when the shop has none. */
+  whatsapp: string;
+  /** Null when the shop has not set its hours: no opening status is shown. */
+  hours: OpeningHours | null;
   /** True when no shop settings exist and the fallbacks are shown. */
   isFallback: boolean;
 }
@@ -39,6 +44,8 @@ export function useShopInfo(): ShopInfo {
       address: FALLBACK_ADDRESS,
       logoUrl: FALLBACK_LOGO,
       social: [],
+      whatsapp: '',
+      hours: null,
       isFallback: true,
     };
   }
@@ -58,6 +65,8 @@ export function useShopInfo(): ShopInfo {
     address: first.address,
     logoUrl: first.file?.secure_url ?? FALLBACK_LOGO,
     social,
+    whatsapp: first.whatsapp ?? '',
+    hours: first.hours ?? null,
     isFallback: false,
   };
 }
@@ -69,4 +78,10 @@ export function telHref(phone: string): string {
 
 export function mapsHref(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/** A WhatsApp chat with a UK mobile (07700 900123 or +44 7700 900123), the message already typed. */
+export function whatsappHref(phone: string, text: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^0/, '44');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

@@ -8,6 +8,10 @@ export function findAppDetails(db: Kysely<Database>) {
   return db.selectFrom('app_details').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').execute();
 }
 
+export function findFirstAppDetail(db: Kysely<Database>) {
+  return db.selectFrom('app_details').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').limit(1).executeTakeFirst();
+}
+
 export function findAppDetailById(db: Kysely<Database>, id: string) {
   return db.selectFrom('app_details').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -47,6 +47,8 @@ describe('shop settings', () => {
       facebook: 'https://facebook.com/highstreetphones',
       instagram: '',
       x: '',
+      whatsapp: '',
+      hours: null,
       file: {
         secure_url: expect.stringMatching(/^\/media\/[a-f0-9]{64}\.webp$/),
         width: 256,
@@ -86,6 +88,48 @@ describe('shop settings', () => {
     expect(await m({}, [])).toBe('Logo is Required');
   });
 
+  it('keeps opening hours (JSON in a form field, or an object) and a WhatsApp number, and checks them', async () => {
+    const hours = {
+      week: {
+        mon: [{ open: '14:00', close: '17:30' }, { open: '09:00', close: '13:00' }],
+        tue: [{ open: '09:00', close: '17:30' }],
+        wed: [],
+        thu: [{ open: '09:00', close: '19:00' }],
+        fri: [{ open: '09:00', close: '17:30' }],
+        sat: [{ open: '10:00', close: '16:00' }],
+        sun: [],
+      },
+      closures: [{ from: '2025-12-25', to: '2025-12-26', label: 'Christmas' }],
+    };
+    const sorted = { ...hours, week: { ...hours.week, mon: [hours.week.mon[1], hours.week.mon[0]] } };
+    const res = await create(shop({ shopname: 'Hours Shop', whatsapp: '+44 7700 900555', hours: JSON.stringify(hours) }), [{ content: logo }]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ whatsapp: '+44 7700 900555', hours: sorted });
+    const id = res.json().data._id;
+    const put = (payload: object) => t.request({ method: 'PUT', url: `/api/appdetail/update/${id}`, cookie: admin, payload });
+    const json = await put({ ...shop({ shopname: 'Hours Shop' }), hours: { ...hours, closures: [] } });
+    expect(json.json().data).toMatchObject({ whatsapp: '', hours: { ...sorted, closures: [] } });
+    const invalid = async (over: object) => (await put({ ...shop(), ...over })).json();
+    expect(await invalid({ whatsapp: '0118 496 0000' })).toMatchObject({ message: 'Invalid UK phone number format' });
+    expect(await invalid({ hours: 'every day' })).toEqual({
+      success: false,
+      message: 'Opening hours are not valid',
+      fieldErrors: { hours: ['Opening hours are not valid'] },
+    });
+    expect(await invalid({ hours: { ...hours, week: { ...hours.week, tue: [{ open: '17:30', close: '09:00' }] } } })).toEqual({
+      success: false,
+      message: 'Closing time must be after opening time',
+      fieldErrors: { 'hours.week.tue.0.close': ['Closing time must be after opening time'] },
+    });
+    expect((await invalid({ hours: { ...hours, closures: [{ from: '2025-12-26', to: '2025-12-25', label: '' }] } })).fieldErrors).toEqual({
+      'hours.closures.0.label': ['Give the closure a name, e.g. Christmas'],
+      'hours.closures.0.to': ['The last day must be on or after the first day'],
+    });
+    // Left out, the hours stay as they were (a client that does not know them never wipes them); '' clears them.
+    expect((await put(shop({ shopname: 'Hours Shop' }))).json().data.hours).toEqual({ ...sorted, closures: [] });
+    expect((await put({ ...shop({ shopname: 'Hours Shop' }), hours: '' })).json().data.hours).toBeNull();
+  });
+
   it('updates fields, keeps the logo unless a new one is sent, and deletes for real', async () => {
     const first = (await list()).fetchAppDetail[0];
     const put = await t.request({
@@ -119,7 +163,7 @@ describe('shop settings', () => {
 
     const del = await t.request({ method: 'DELETE', url: `/api/appdetail/delete/${first._id}`, cookie: admin });
     expect(del.json()).toEqual({ success: true, message: 'Shop settings deleted' });
-    expect((await list()).fetchAppDetail.map((d: { shopname: string }) => d.shopname)).toEqual(['Second Shop']);
+    expect((await list()).fetchAppDetail.map((d: { shopname: string }) => d.shopname)).toEqual(['Second Shop', 'Hours Shop']);
     const images = await t.db.db.selectFrom('images').select('id').where('owner_id', '=', first._id).execute();
     expect(images).toEqual([]);
     expect((await t.request({ method: 'DELETE', url: `/api/appdetail/delete/${first._id}`, cookie: admin })).json()).toEqual({

@@ -1,4 +1,4 @@
-import { APP_DETAIL_FIELDS, messages, type AppDetail, type AppDetailFields } from '@shop/shared';
+import { APP_DETAIL_TEXT_FIELDS, messages, type AppDetail, type AppDetailFields, type OpeningHours } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -10,7 +10,30 @@ export const appDetailMessages = { notFound: 'Shop settings not found' } as cons
 
 export type AppDetailInput = AppDetailFields;
 
-const fieldsOf = (r: AppDetailFields) => Object.fromEntries(APP_DETAIL_FIELDS.map((f) => [f, r[f]])) as AppDetailFields;
+/** Stored hours that no longer read (never written so: every write is checked) count as none set. */
+function hoursOf(json: string | null): OpeningHours | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as OpeningHours;
+  } catch {
+    return null;
+  }
+}
+
+/** The settings as the shop reads them: every field, the hours null when none are set. */
+export type ShopIdentity = Omit<AppDetailFields, 'hours'> & { hours: OpeningHours | null };
+
+/** A row's fields: the text columns as they are, the structured ones from their JSON. */
+const fieldsOf = (r: repo.AppDetailRow): ShopIdentity => ({
+  ...(Object.fromEntries(APP_DETAIL_TEXT_FIELDS.map((f) => [f, r[f]])) as Omit<AppDetailFields, 'hours'>),
+  hours: hoursOf(r.hours),
+});
+
+/** The columns of the fields: the text ones as they are, the hours as JSON (left out: `kept`, the record's own). */
+const columnsOf = (input: AppDetailInput, kept: string | null = null) => ({
+  ...input,
+  hours: input.hours === undefined ? kept : input.hours ? JSON.stringify(input.hours) : null,
+});
 
 export function createAppDetailsService(db: Kysely<Database>) {
   async function toAppDetails(rows: repo.AppDetailRow[]): Promise<AppDetail[]> {
@@ -43,6 +66,12 @@ export function createAppDetailsService(db: Kysely<Database>) {
       return toAppDetails(await repo.findAppDetails(db));
     },
 
+    /** What the shop shows of itself (the first record's name, email and hours), without its logo; undefined before any settings exist. */
+    async identity(): Promise<ShopIdentity | undefined> {
+      const first = await repo.findFirstAppDetail(db);
+      return first ? fieldsOf(first) : undefined;
+    },
+
     /** The logo is required; it is encoded before the record and its logo are written together. */
     async create(input: AppDetailInput, file: Buffer | undefined): Promise<AppDetail> {
       if (!file) throw fieldError('file', messages.appLogoRequired);
@@ -50,18 +79,19 @@ export function createAppDetailsService(db: Kysely<Database>) {
       const id = newId();
       const at = now();
       await db.transaction().execute(async (trx) => {
-        await repo.insertAppDetail(trx, { ...input, id, created_at: at, updated_at: at });
+        await repo.insertAppDetail(trx, { ...columnsOf(input), id, created_at: at, updated_at: at });
         await setImages(trx, 'app_detail', id, [logo]);
       });
       return get(id);
     },
 
-    /** Same fields as create; the logo is replaced only when a new one is sent. */
+    /** Same fields as create; the logo is replaced only when a new one is sent, the hours only when sent. */
     async update(id: string, input: AppDetailInput, file: Buffer | undefined): Promise<AppDetail> {
-      if (!isId(id) || !(await repo.findAppDetailById(db, id))) throw notFound(appDetailMessages.notFound);
+      const current = isId(id) ? await repo.findAppDetailById(db, id) : undefined;
+      if (!current) throw notFound(appDetailMessages.notFound);
       const logo = file ? await encodeImage(file) : undefined;
       await db.transaction().execute(async (trx) => {
-        await repo.updateAppDetail(trx, id, { ...input, updated_at: now() });
+        await repo.updateAppDetail(trx, id, { ...columnsOf(input, current.hours), updated_at: now() });
         if (logo) await setImages(trx, 'app_detail', id, [logo]);
       });
       return get(id);

@@ -44,6 +44,18 @@ beforeAll(async () => {
       facebook: 'https://facebook.com/highstreetphones',
       instagram: '',
       x: 'https://x.com/highstreetphones',
+      hours: JSON.stringify({
+        week: {
+          mon: [{ open: '09:00', close: '17:30' }],
+          tue: [{ open: '09:00', close: '17:30' }],
+          wed: [],
+          thu: [{ open: '09:00', close: '13:00' }, { open: '14:00', close: '19:00' }],
+          fri: [{ open: '09:00', close: '17:30' }],
+          sat: [{ open: '10:00', close: '16:00' }],
+          sun: [],
+        },
+        closures: [{ from: '2025-12-25', to: '2025-12-26', label: 'Christmas' }],
+      }),
     },
     [logo],
   );
@@ -124,6 +136,31 @@ describe('server-rendered head', () => {
     }
   });
 
+  it("gives the shop's opening hours, and its closures as special opening hours", async () => {
+    const store = byType((await html('/shop/home')).body, 'MobilePhoneStore')!;
+    expect(store.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Friday'], opens: '09:00', closes: '17:30' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Thursday'], opens: '09:00', closes: '13:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Thursday'], opens: '14:00', closes: '19:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '16:00' },
+    ]);
+    expect(store.specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', name: 'Christmas', validFrom: '2025-12-25', validThrough: '2025-12-26', opens: '00:00', closes: '00:00' },
+    ]);
+  });
+
+  it('gives the contact and privacy pages their own titles, canonical links and breadcrumbs', async () => {
+    const contact = (await html('/contact')).body;
+    expect(contact).toContain('<title>Contact us | High Street Phones</title>');
+    expect(attr(contact, /<meta name="description" content="([^"]+)"/)).toContain('1 Market Place, Reading RG1 2AA');
+    expect(attr(contact, /<link rel="canonical" href="([^"]+)"/)).toBe(`${PUBLIC_URL}/contact`);
+    expect(byType(contact, 'BreadcrumbList')!.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Contact us']);
+    const privacy = await html('/privacy');
+    expect(privacy.statusCode).toBe(200);
+    expect(privacy.body).toContain('<title>Privacy notice | High Street Phones</title>');
+    expect(attr(privacy.body, /<link rel="canonical" href="([^"]+)"/)).toBe(`${PUBLIC_URL}/privacy`);
+  });
+
   it('gives the listing the spec title, description, keywords and a canonical with its filters', async () => {
     const body = (await html('/shop/product?category=Smart%20phones&filter=Apple&page=2')).body;
     expect(body).toContain('<title>Mobile Shop UK | Buy Smartphones &amp; Accessories</title>');
@@ -197,6 +234,7 @@ describe('sitemap and robots', () => {
       `${PUBLIC_URL}/shop/productpage/${ids.iphone}`,
       `${PUBLIC_URL}/shop/productpage/${ids.xss}`,
       `${PUBLIC_URL}/shop/phonerepairdetail/${ids.apple}`,
+      `${PUBLIC_URL}/contact`,
     ]) {
       expect(body).toContain(`<loc>${loc}</loc>`);
     }

@@ -12,8 +12,11 @@ import {
   pageHeads,
   shopPath,
   SHOP_PAGES,
+  WEEKDAYS,
+  WEEKDAY_NAMES,
   type AppDetail,
   type BlogPost,
+  type OpeningHours,
   type ShopPage,
   type Product,
 } from '@shop/shared';
@@ -50,6 +53,43 @@ const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 600px, 100vw';
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.statusCode === 404;
 
+/**
+ * The week's hours as schema.org OpeningHoursSpecification, days with the same opening together; closures as
+ * special opening hours that open and close at midnight, which is how a closed day is written.
+ */
+export function openingHoursLd(hours: OpeningHours | null) {
+  if (!hours) return {};
+  const byRange = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const day of WEEKDAYS) {
+    for (const r of hours.week[day]) {
+      const key = `${r.open}-${r.close}`;
+      const entry = byRange.get(key) ?? { opens: r.open, closes: r.close, days: [] };
+      entry.days.push(WEEKDAY_NAMES[day]);
+      byRange.set(key, entry);
+    }
+  }
+  return {
+    openingHoursSpecification: [...byRange.values()].map((e) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: e.days,
+      opens: e.opens,
+      closes: e.closes,
+    })),
+    ...(hours.closures.length
+      ? {
+          specialOpeningHoursSpecification: hours.closures.map((c) => ({
+            '@type': 'OpeningHoursSpecification',
+            name: c.label,
+            validFrom: c.from,
+            validThrough: c.to,
+            opens: '00:00',
+            closes: '00:00',
+          })),
+        }
+      : {}),
+  };
+}
+
 /** The head, status and structured data of every page, from live records; the sitemap and robots.txt. */
 export function createSeoService(deps: Deps) {
   const abs = (path: string) => new URL(path, `${deps.config.publicUrl}/`).toString();
@@ -71,8 +111,9 @@ export function createSeoService(deps: Deps) {
       email: first?.email ?? FALLBACK_EMAIL,
       address: { '@type': 'PostalAddress', streetAddress: first?.address ?? FALLBACK_ADDRESS, addressCountry: 'GB' },
       ...(sameAs.length ? { sameAs } : {}),
+      ...openingHoursLd(first?.hours ?? null),
     };
-    return { name, logo, store };
+    return { name, logo, store, address: first?.address ?? FALLBACK_ADDRESS };
   }
 
   function breadcrumbs(crumbs: Crumb[]) {
@@ -154,6 +195,7 @@ export function createSeoService(deps: Deps) {
     params: Record<string, string>;
     search: URLSearchParams;
     shopName: string;
+    address: string;
     page: Page;
   }
 
@@ -270,12 +312,18 @@ export function createSeoService(deps: Deps) {
         [postLd(post, url)],
       );
     },
+
+    contact: ({ path, shopName, address, page }) =>
+      page(200, { ...pageHeads.contact(shopName, address), canonical: abs(path) }, [HOME, { name: 'Contact us', path }]),
+
+    privacy: ({ path, shopName, page }) =>
+      page(200, { ...pageHeads.privacy(shopName), canonical: abs(path) }, [HOME, { name: 'Privacy notice', path }]),
   };
 
   return {
     /** The page a path names, as the server renders its head; unknown paths and missing records answer 404. */
     async page(pathname: string, search: URLSearchParams): Promise<PageResult> {
-      const { name: shopName, logo, store } = await shop();
+      const { name: shopName, logo, store, address } = await shop();
       const base = {
         siteName: shopName,
         image: logo,
@@ -288,7 +336,7 @@ export function createSeoService(deps: Deps) {
       });
       const path = pathname.replace(/\/+$/, '') || '/';
       const found = matchShopPage(path);
-      if (found) return SHOP[found.page]({ path, params: found.params, search, shopName, page });
+      if (found) return SHOP[found.page]({ path, params: found.params, search, shopName, address, page });
 
       const privatePage = (title: string) => page(200, { title: `${title} | ${shopName}`, description: `${shopName}`, canonical: abs(path), noindex: true }, [HOME]);
       if (path === '/auth/login' || path === '/auth') return privatePage('Sign In');
@@ -332,6 +380,7 @@ export function createSeoService(deps: Deps) {
         ...brands.map((m) => ({ loc: listing('Smart phones', m.model), lastmod: m.updatedAt })),
         ...categories.map((c) => ({ loc: listing('Accessories', c.category), lastmod: c.updatedAt })),
         { loc: abs(SHOP_PAGES.repairBrands), lastmod: latest(brands.map((m) => m.updatedAt)) },
+        { loc: abs(SHOP_PAGES.contact), lastmod: latest(firstShop.slice(0, 1).map((a) => a.updatedAt)) },
         ...brands.map((m) => ({ loc: abs(shopPath('repairTable', { id: m._id })), lastmod: m.updatedAt })),
         ...products.map((p) => ({ loc: abs(shopPath('product', { id: p._id })), lastmod: p.updatedAt })),
         { loc: abs(SHOP_PAGES.blog), lastmod: posts.length ? latest(posts.map((p) => p.updatedAt)) : catalogueChanged },

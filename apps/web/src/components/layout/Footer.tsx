@@ -1,24 +1,28 @@
-import { COPYRIGHT_YEAR, DEFAULT_SHOP_NAME } from '@shop/shared';
+import { COPYRIGHT_YEAR, DEFAULT_SHOP_NAME, SHOP_PAGES } from '@shop/shared';
 import { Link } from 'react-router';
 import { query } from '../../lib/api.ts';
 import { mapsHref, telHref, useShopInfo } from '../../lib/shop-info.ts';
 import { Icon } from './Icon.tsx';
 import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from './menu.ts';
+import { OpenStatus } from './OpenStatus.tsx';
+import { WeekHours } from './WeekHours.tsx';
 
 const SHOP_LINKS = [
   { label: 'Mobile Phones', to: `/shop/product${query({ category: SMART_PHONES_CATEGORY })}` },
   { label: 'Accessories', to: `/shop/product${query({ category: ACCESSORIES_CATEGORY })}` },
   { label: 'Phone Repair', to: '/shop/phonerepair' },
   { label: 'Blog', to: '/shop/blog' },
+  { label: 'Contact us', to: SHOP_PAGES.contact },
+  { label: 'Privacy notice', to: SHOP_PAGES.privacy },
 ];
 
-/** Call and email links, the social links that are set, and the copyright line. */
+/** Call and email links, the social links that are set, the opening hours (when set), and the copyright line. */
 export function Footer() {
   const shop = useShopInfo();
   const link = 'inline-flex items-center gap-2 rounded hover:text-white hover:underline';
   return (
     <footer className="mt-auto bg-ink text-slate-200">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+      <div className={`mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 ${shop.hours ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         <div>
           <p className="text-lg font-bold text-white">{shop.shopname}</p>
           <a href={mapsHref(shop.address)} target="_blank" rel="noopener noreferrer" className={`${link} mt-3 items-start`}>
@@ -52,6 +56,15 @@ export function Footer() {
             </ul>
           )}
         </div>
+        {shop.hours && (
+          <section aria-labelledby="footer-hours" className="flex flex-col gap-3">
+            <h2 id="footer-hours" className="font-semibold text-white">
+              Opening hours
+            </h2>
+            <OpenStatus className="text-white" />
+            <WeekHours hours={shop.hours} />
+          </section>
+        )}
         <nav aria-label="Shop" className="flex flex-col gap-3">
           <p className="font-semibold text-white">Shop</p>
           <ul className="flex flex-col gap-2">

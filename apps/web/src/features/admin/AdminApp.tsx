@@ -5,6 +5,8 @@ import BlogListPage from './blog/BlogListPage.tsx';
 import UpdateBlogPage from './blog/UpdateBlogPage.tsx';
 import AdminNotFoundPage from './pages/AdminNotFoundPage.tsx';
 import DashboardPage from './pages/DashboardPage.tsx';
+import EnquiriesPage from './enquiries/EnquiriesPage.tsx';
+import EnquiryPage from './enquiries/EnquiryPage.tsx';
 import AddProductPage from './products/AddProductPage.tsx';
 import ProductListPage from './products/ProductListPage.tsx';
 import UpdateProductPage from './products/UpdateProductPage.tsx';
@@ -23,6 +25,8 @@ export default function AdminApp() {
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="enquiries" element={<EnquiriesPage />} />
+        <Route path="enquiries/:id" element={<EnquiryPage />} />
         <Route path="appdetail" element={<AppDetailPage />} />
         <Route path="addproduct" element={<AddProductPage />} />
         <Route path="productlist" element={<ProductListPage />} />

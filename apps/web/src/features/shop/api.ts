@@ -2,6 +2,7 @@ import {
   BLOG_PAGE_SIZE,
   type BlogListResponse,
   type BlogPostResponse,
+  type Envelope,
   type GroupDataResponse,
   type ProductResponse,
   type ProductsResponse,
@@ -69,4 +70,13 @@ export function serverMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status > 0 && err.message && !err.message.startsWith('Request failed')
     ? err.message
     : fallback;
+}
+
+/** How many days enquiries are kept (ENQUIRY_RETENTION_DAYS), for the privacy notice. */
+export function useRetentionDays() {
+  return useQuery({
+    queryKey: ['enquiry', 'retention'],
+    queryFn: ({ signal }) => api<Envelope & { retentionDays: number }>('/enquiry/retention', { signal }).then((r) => r.retentionDays),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

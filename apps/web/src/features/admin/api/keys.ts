@@ -15,4 +15,8 @@ export const adminKeys = {
   counts: ['admin', 'counts'] as const,
   users: ['admin', 'users'] as const,
   userList: (page: number) => ['admin', 'users', { page }] as const,
+  enquiries: ['admin', 'enquiries'] as const,
+  enquiryList: (params: { page: number; status: string; kind: string }) => ['admin', 'enquiries', 'list', params] as const,
+  enquiry: (id: string) => ['admin', 'enquiries', 'byId', id] as const,
+  newEnquiries: ['admin', 'enquiries', 'new-count'] as const,
 };

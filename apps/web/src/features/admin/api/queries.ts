@@ -1,6 +1,8 @@
 import type {
   BlogListResponse,
   BlogPostAdminResponse,
+  EnquiriesResponse,
+  EnquiryResponse,
   PhoneRepairResponse,
   PhoneRepairsResponse,
   ProductCountResponse,
@@ -9,7 +11,7 @@ import type {
   UserCountResponse,
   UsersResponse,
 } from '@shop/shared';
-import { BLOG_LIST_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, REPAIR_LIST_PAGE_SIZE } from '@shop/shared';
+import { BLOG_LIST_PAGE_SIZE, ENQUIRY_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, REPAIR_LIST_PAGE_SIZE } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, query } from '../../../lib/api.ts';
 import { adminKeys } from './keys.ts';
@@ -88,6 +90,16 @@ export function useBlogList(page: number, q: string, status: string) {
   });
 }
 
+/** One page of the inbox, newest first, by status and kind ('' for any). */
+export function useEnquiryPage(page: number, status: string, kind: string) {
+  return useQuery({
+    queryKey: adminKeys.enquiryList({ page, status, kind }),
+    queryFn: ({ signal }) =>
+      api<EnquiriesResponse>(`/enquiry/getall${query({ page, limit: ENQUIRY_PAGE_SIZE, status, kind })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useBlogPostById(id: string) {
   return useQuery({
     queryKey: adminKeys.blogPost(id),
@@ -95,5 +107,24 @@ export function useBlogPostById(id: string) {
       api<BlogPostAdminResponse>(`/blog/getbyid/${encodeURIComponent(id)}`, { signal }).then((r) => r.fetchPost),
     retry: false,
     staleTime: 0,
+  });
+}
+
+export function useEnquiry(id: string) {
+  return useQuery({
+    queryKey: adminKeys.enquiry(id),
+    queryFn: ({ signal }) =>
+      api<EnquiryResponse>(`/enquiry/getbyid/${encodeURIComponent(id)}`, { signal }).then((r) => r.fetchEnquiry),
+    retry: false,
+  });
+}
+
+/** How many enquiries are new (the sidebar's badge, the dashboard's card); checked again every minute. */
+export function useNewEnquiryCount() {
+  return useQuery({
+    queryKey: adminKeys.newEnquiries,
+    queryFn: ({ signal }) =>
+      api<EnquiriesResponse>(`/enquiry/getall${query({ status: 'new', limit: 1 })}`, { signal }).then((r) => r.total ?? 0),
+    refetchInterval: 60_000,
   });
 }

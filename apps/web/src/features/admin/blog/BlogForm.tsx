@@ -4,7 +4,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { InputField, NativeSelectField, TextareaField } from '../../../components/Fields.tsx';
-import { applyServerFieldErrors } from '../api/form-errors.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
 import { BLOG_FIELDS, blogFormData, emptyPost, postToValues, validatePost, type BlogFormValues } from './blog-form.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';

@@ -1,5 +1,5 @@
 import { blogMessages, blogPostSchema, type BlogPost, type BlogPostInput, type BlogStatus } from '@shop/shared';
-import { zodFieldMessages, type FieldMessages } from '../api/form-errors.ts';
+import { zodFieldMessages, type FieldMessages } from '../../../lib/form-errors.ts';
 
 /** What the post form holds: text as typed, the publish date as the browser's date-and-time field has it, the new cover. */
 export interface BlogFormValues {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useNewEnquiryCount } from '../api/queries.ts';
 import { ChevronIcon } from '../components/icons.tsx';
-import { DASHBOARD, NAV_GROUPS, groupOf } from './nav.ts';
+import { DASHBOARD, ENQUIRIES, NAV_GROUPS, groupOf } from './nav.ts';
 
 const itemBase = 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors';
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -14,6 +15,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function Sidebar({ collapsed, onExpand }: { collapsed: boolean; onExpand: () => void }) {
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<string | null>(() => groupOf(pathname));
+  const newEnquiries = useNewEnquiryCount().data ?? 0;
 
   useEffect(() => {
     const current = groupOf(pathname);
@@ -28,6 +30,26 @@ export function Sidebar({ collapsed, onExpand }: { collapsed: boolean; onExpand:
           <NavLink to={DASHBOARD.to} className={itemClass} title={collapsed ? DASHBOARD.label : undefined}>
             <DASHBOARD.icon className="h-5 w-5 shrink-0" />
             <span className={label}>{DASHBOARD.label}</span>
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={ENQUIRIES.to} className={itemClass} title={collapsed ? ENQUIRIES.label : undefined}>
+            <span className="relative">
+              <ENQUIRIES.icon className="h-5 w-5 shrink-0" />
+              {collapsed && newEnquiries > 0 && (
+                <span aria-hidden="true" className="absolute -top-1 -right-1 hidden h-2.5 w-2.5 rounded-full bg-red-500 md:block" />
+              )}
+            </span>
+            <span className={`flex-1 ${label}`}>{ENQUIRIES.label}</span>
+            {newEnquiries > 0 && (
+              <span
+                className={`rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white ${collapsed ? 'md:sr-only' : ''}`}
+                data-testid="new-enquiries"
+              >
+                {newEnquiries}
+                <span className="sr-only"> new</span>
+              </span>
+            )}
           </NavLink>
         </li>
         {NAV_GROUPS.map((group) => {

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BlogIcon, DashboardIcon, PhoneIcon, SettingsIcon, WrenchIcon } from '../components/icons.tsx';
+import { BlogIcon, DashboardIcon, InboxIcon, PhoneIcon, SettingsIcon, WrenchIcon } from '../components/icons.tsx';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -18,6 +18,8 @@ export interface NavGroup {
 }
 
 export const DASHBOARD: NavLinkItem & { icon: Icon } = { to: '/admin/dashboard', label: 'Dashboard', icon: DashboardIcon };
+/** The inbox of enquiries and repair bookings; the sidebar shows how many are new. */
+export const ENQUIRIES: NavLinkItem & { icon: Icon } = { to: '/admin/enquiries', label: 'Enquiries', icon: InboxIcon };
 
 /** The sidebar groups of spec section 2, in order, and the blog's. */
 export const NAV_GROUPS: NavGroup[] = [

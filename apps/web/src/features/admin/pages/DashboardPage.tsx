@@ -2,8 +2,8 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { useCounts } from '../api/queries.ts';
-import { BoxIcon, PlusIcon, UsersIcon, WrenchIcon } from '../components/icons.tsx';
+import { useCounts, useNewEnquiryCount } from '../api/queries.ts';
+import { BoxIcon, InboxIcon, PlusIcon, UsersIcon, WrenchIcon } from '../components/icons.tsx';
 import { AdminPage } from '../components/Page.tsx';
 
 const numbers = new Intl.NumberFormat('en-GB');
@@ -42,11 +42,18 @@ const ACTIONS = [
 
 export default function DashboardPage() {
   const counts = useCounts();
+  const newEnquiries = useNewEnquiryCount();
   return (
     <AdminPage title="Dashboard">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <CountCard label="Total Products" value={counts.data?.productCount} icon={BoxIcon} loading={counts.isPending} />
         <CountCard label="Total User" value={counts.data?.userCount} icon={UsersIcon} loading={counts.isPending} />
+        <Link
+          to="/admin/enquiries?status=new"
+          className="rounded-xl hover:ring-2 hover:ring-brand-500 focus-visible:ring-2"
+        >
+          <CountCard label="New Enquiries" value={newEnquiries.data} icon={InboxIcon} loading={newEnquiries.isPending} />
+        </Link>
       </div>
       {counts.isError && <EmptyState tone="error">{errorMessage(counts.error, 'Error loading data')}</EmptyState>}
       <section aria-labelledby="quick-actions" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -12,7 +12,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { useCategories, useModels } from '../../../lib/catalogue.ts';
-import { applyServerFieldErrors } from '../api/form-errors.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { InputField, NativeSelectField, TextareaField } from '../../../components/Fields.tsx';
 import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
 import { BoundSelectField, type Option } from '../components/SelectField.tsx';

@@ -6,7 +6,7 @@ import {
   type Product,
   type ProductInput,
 } from '@shop/shared';
-import { zodFieldMessages, type FieldMessages } from '../api/form-errors.ts';
+import { zodFieldMessages, type FieldMessages } from '../../../lib/form-errors.ts';
 
 /** What the product form holds: text as typed, the images to keep (update) and the new files. */
 export interface ProductFormValues {

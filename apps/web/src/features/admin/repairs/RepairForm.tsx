@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/Button.tsx';
 import { phoneBrands, useModels, useRepairCategories } from '../../../lib/catalogue.ts';
-import { applyServerFieldErrors } from '../api/form-errors.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { InputField } from '../../../components/Fields.tsx';
 import { BoundSelectField, type Option } from '../components/SelectField.tsx';
 import type { RepairBody } from './repair-mutations.ts';

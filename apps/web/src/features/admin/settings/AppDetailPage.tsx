@@ -1,22 +1,23 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  APP_DETAIL_FIELDS,
+  APP_DETAIL_TEXT_FIELDS,
   PHONE_PREFIX,
   appDetailSchema,
   messages,
   type AppDetail,
-  type AppDetailFields,
+  type AppDetailTextFields,
   type AppDetailsResponse,
   type Envelope,
 } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
 import { appDetailsKey } from '../../../lib/shop-info.ts';
-import { applyServerFieldErrors, zodFieldMessages } from '../api/form-errors.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useAdminMutation } from '../api/mutations.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { Cell, DataTable, Row, LogoCell } from '../components/DataTable.tsx';
@@ -24,24 +25,30 @@ import { InputField } from '../../../components/Fields.tsx';
 import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
 import { PencilIcon, TrashIcon } from '../components/icons.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';
+import { DEFAULT_HOURS, HoursEditor, type HoursValues } from './HoursEditor.tsx';
 
-type Values = AppDetailFields & { file: File | null };
+/** The text fields, the opening hours (and whether to show them), and the logo. */
+type Values = AppDetailTextFields & HoursValues & { file: File | null };
 
-const FIELDS = [...APP_DETAIL_FIELDS, 'file'] as const;
-const textValues = (of: (field: keyof AppDetailFields) => string) =>
-  Object.fromEntries(APP_DETAIL_FIELDS.map((f) => [f, of(f)])) as AppDetailFields;
-const empty: Values = { ...textValues((f) => (f === 'phoneno' ? PHONE_PREFIX : '')), file: null };
+const FIELDS = [...APP_DETAIL_TEXT_FIELDS, 'hours', 'file'] as const;
+const textValues = (of: (field: keyof AppDetailTextFields) => string) =>
+  Object.fromEntries(APP_DETAIL_TEXT_FIELDS.map((f) => [f, of(f)])) as AppDetailTextFields;
+const empty: Values = { ...textValues((f) => (f === 'phoneno' ? PHONE_PREFIX : '')), showHours: true, hours: DEFAULT_HOURS, file: null };
 
 function valuesOf(d: AppDetail): Values {
-  return { ...textValues((f) => d[f]), file: null };
+  return { ...textValues((f) => d[f]), showHours: d.hours !== null, hours: d.hours ?? DEFAULT_HOURS, file: null };
 }
 
+/** The settings as the API takes them: the text fields, the hours as JSON ('' for none) and the logo. */
 function bodyOf(values: Values): FormData {
   const body = new FormData();
-  for (const name of APP_DETAIL_FIELDS) body.append(name, values[name].trim());
+  for (const name of APP_DETAIL_TEXT_FIELDS) body.append(name, values[name].trim());
+  body.append('hours', values.showHours ? JSON.stringify(values.hours) : '');
   if (values.file) body.append('file', values.file);
   return body;
 }
+
+const checkFields = zodResolver(appDetailSchema);
 
 /** App Information: the shop's name, contacts, logo and social links; the shop shows the first record. */
 export default function AppDetailPage() {
@@ -52,15 +59,17 @@ export default function AppDetailPage() {
   const [editing, setEditing] = useState<AppDetail | null>(null);
   const formPanel = useRef<HTMLDivElement>(null);
 
-  const resolver: Resolver<Values> = async (values): Promise<ResolverResult<Values>> => {
-    const parsed = appDetailSchema.safeParse(values);
-    const errors = parsed.success ? {} : zodFieldMessages(parsed.error);
+  // The shared schema checks the fields (the hours only when shown, as they are sent); the logo is required on create.
+  const resolver: Resolver<Values> = async (values, context, options) => {
+    const checked = await checkFields({ ...values, hours: values.showHours ? values.hours : null }, context, options as never);
+    const errors = { ...checked.errors } as FieldErrors<Values>;
     if (!values.file && !editing) errors.file = { type: 'required', message: messages.appLogoRequired };
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
   const form = useForm<Values>({ resolver, defaultValues: empty });
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const file = form.watch('file');
+  const showHours = form.watch('showHours');
 
   const create = useAdminMutation({
     mutationFn: (values: Values) => api<Envelope>('/appdetail/create', { method: 'POST', body: bodyOf(values) }),
@@ -111,6 +120,13 @@ export default function AppDetailPage() {
               {...form.register('phoneno')}
             />
             <InputField label="Address" autoComplete="street-address" error={errors.address} {...form.register('address')} />
+            <InputField
+              label="WhatsApp number (optional)"
+              type="tel"
+              hint="A UK mobile. While the shop is closed, visitors can message it about a product or repair."
+              error={errors.whatsapp}
+              {...form.register('whatsapp')}
+            />
             <div className="md:col-span-2">
               <FilePicker
                 id="logo"
@@ -157,6 +173,12 @@ export default function AppDetailPage() {
               />
               <InputField label="X" type="url" placeholder="https://x.com/yourshop" error={errors.x} {...form.register('x')} />
             </fieldset>
+            <HoursEditor
+              control={form.control as unknown as Control<HoursValues>}
+              register={form.register as unknown as UseFormRegister<HoursValues>}
+              errors={errors as FieldErrors<HoursValues>}
+              show={showHours}
+            />
             <div className="flex flex-wrap gap-3 md:col-span-2">
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
 import { useAdminMutation } from '../api/mutations.ts';
-import { applyServerFieldErrors } from '../api/form-errors.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { Cell, DataTable, Row } from '../components/DataTable.tsx';
 import { InputField } from '../../../components/Fields.tsx';

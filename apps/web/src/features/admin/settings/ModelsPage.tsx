@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
 import { keys, useModels } from '../../../lib/catalogue.ts';
-import { applyServerFieldErrors, zodFieldMessages } from '../api/form-errors.ts';
+import { applyServerFieldErrors, zodFieldMessages } from '../../../lib/form-errors.ts';
 import { useAdminMutation } from '../api/mutations.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { Cell, DataTable, Row, LogoCell } from '../components/DataTable.tsx';

@@ -1,7 +1,7 @@
 import { formatGBP, shopPath, type Product } from '@shop/shared';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/layout/Icon.tsx';
-import { ActionLink } from './ActionLink.tsx';
+import { CallToBuy } from './CallToBuy.tsx';
 import { ProductImage } from './ProductImage.tsx';
 
 export type CardLayout = 'grid' | 'list';
@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * A product card: the whole card opens the product page (a stretched link on the name), while
- * 'Call For Purchase' sits above that link and only dials the shop.
+ * 'Call For Purchase' sits above that link and only dials the shop (joined by an enquiry button while it is closed).
  */
 export function ProductCard({
   product,
@@ -54,10 +54,15 @@ export function ProductCard({
         <p className="text-lg font-bold text-brand-700">{formatGBP(product.price)}</p>
         <p className={`text-sm text-slate-600 ${list ? 'line-clamp-3' : 'line-clamp-2'}`}>{product.description}</p>
         <div className="mt-auto pt-2">
-          <ActionLink phone={phone} className="relative z-10 w-full text-sm sm:w-auto">
+          <CallToBuy
+            compact
+            phone={phone}
+            subject={{ kind: 'enquiry', productId: product._id, product: product.productname }}
+            className="min-w-0 flex-1 text-sm whitespace-nowrap sm:flex-none"
+          >
             <Icon name="phone" />
             Call For Purchase
-          </ActionLink>
+          </CallToBuy>
         </div>
       </div>
     </article>

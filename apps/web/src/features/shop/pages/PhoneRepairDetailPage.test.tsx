@@ -34,18 +34,22 @@ describe('PhoneRepairDetailPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Phone Name', 'Repair', 'Price']);
+    ).toEqual(['Phone Name', 'Repair', 'Price', 'Book this repair']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       within(rows[0]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Apple iPhone 13', 'Screen Repair', '£49']);
+    ).toEqual(['Apple iPhone 13', 'Screen Repair', '£49', 'Book this repair']);
+    expect(within(rows[0]!).getByRole('button', { name: 'Book this repair: Apple iPhone 13 Screen' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Apple iPhone 13', 'Battery Repair', '£1,299.99']);
+    ).toEqual(['Apple iPhone 13', 'Battery Repair', '£1,299.99', 'Book this repair']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Apple Repair Prices' })).toBeInTheDocument();
   });
 

@@ -7,7 +7,8 @@ import { useModels } from '../../../lib/catalogue.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import { serverMessage, useModelRepairs } from '../api.ts';
-import { ActionLink } from '../components/ActionLink.tsx';
+import { CallToBuy } from '../components/CallToBuy.tsx';
+import { BookRepairButton } from '../../../components/enquiry/BookRepairButton.tsx';
 
 export default function PhoneRepairDetailPage() {
   const { id = '' } = useParams();
@@ -47,6 +48,9 @@ export default function PhoneRepairDetailPage() {
               <th scope="col" className="px-4 py-3 text-right font-semibold">
                 Price
               </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Book this repair</span>
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -55,6 +59,9 @@ export default function PhoneRepairDetailPage() {
                 <td className="px-4 py-3 font-medium text-ink">{r.productname}</td>
                 <td className="px-4 py-3 text-slate-700">{r.repair.repaircategory} Repair</td>
                 <td className="px-4 py-3 text-right font-semibold text-ink">{formatGBP(r.price)}</td>
+                <td className="px-4 py-2 text-right">
+                  <BookRepairButton phone={r.productname} repair={r.repair.repaircategory} repairId={r._id} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -79,11 +86,11 @@ export default function PhoneRepairDetailPage() {
       <div className="mx-auto max-w-4xl px-4 py-10">
         {content}
         <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="font-medium text-ink">Prices are a guide. Call us for a quote and to book your repair.</p>
-          <ActionLink phone={shop.phoneno}>
+          <p className="font-medium text-ink">Prices are a guide. Book a repair above, or call us for a quote.</p>
+          <CallToBuy className="whitespace-nowrap" phone={shop.phoneno} subject={{ kind: 'enquiry', topic: modelName ? `${modelName} phone repairs` : 'a phone repair' }}>
             <Icon name="phone" />
             Call {shop.phoneno}
-          </ActionLink>
+          </CallToBuy>
         </div>
       </div>
     </>

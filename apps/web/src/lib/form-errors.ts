@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError } from './api.ts';
 
 export type FieldMessages = Record<string, { type: string; message: string }>;
 
@@ -15,8 +15,9 @@ export function zodFieldMessages(error: z.ZodError): FieldMessages {
 }
 
 /**
- * Puts a refused request's field messages beside the fields the admin filled in (the values stay
- * as typed). `rename` maps an API field name onto the form's own, e.g. file -> images.
+ * Puts a refused request's field messages beside the fields the visitor or admin filled in (the values stay
+ * as typed). A nested name ('hours.week.mon.0.close') goes to that field of a listed one. `rename` maps an API
+ * field name onto the form's own, e.g. file -> images.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   err: unknown,
@@ -26,7 +27,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
 ): void {
   if (!(err instanceof ApiError) || !err.fieldErrors) return;
   for (const [name, list] of Object.entries(err.fieldErrors)) {
-    const field = rename[name] ?? (fields as readonly string[]).find((f) => f === name);
+    const field = rename[name] ?? ((fields as readonly string[]).some((f) => f === name || name.startsWith(`${f}.`)) ? name : undefined);
     const message = list[0];
     if (field && message) setError(field as Path<T>, { type: 'server', message });
   }

@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef } from 'react';
+import { Icon } from '../layout/Icon.tsx';
+import EnquiryForm from './EnquiryForm.tsx';
+import { WhatsAppLink } from './WhatsAppLink.tsx';
+import { subjectName, type EnquirySubject } from './subject.ts';
+
+/** The enquiry or booking form in a modal dialog (Escape or the close button backs out); loaded when first opened. */
+export default function EnquiryDialog({ subject, onClose }: { subject: EnquirySubject; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const booking = subject.kind === 'booking';
+  const about = subjectName(subject);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+  }, []);
+  const close = () => dialog.current?.close();
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      className="m-auto max-h-[94dvh] w-[min(96vw,36rem)] overflow-y-auto rounded-2xl bg-white p-0 text-left shadow-xl backdrop:bg-slate-900/60"
+    >
+      <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-xl font-bold text-ink">
+            {booking ? 'Book this repair' : 'Send an enquiry'}
+          </h2>
+          {about && <p className="mt-0.5 text-sm break-words text-slate-700">{about}</p>}
+        </div>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={close}
+          className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        >
+          <Icon name="close" className="h-5 w-5" />
+        </button>
+      </div>
+      <div className="px-5 py-5">
+        <p className="mb-4 text-sm text-slate-700">
+          {booking
+            ? 'Tell us when suits you and we will contact you to confirm.'
+            : 'Ask us anything, any time: we reply as soon as we are open.'}
+        </p>
+        <WhatsAppLink
+          subject={subject}
+          className="mb-5 inline-flex items-center gap-2 rounded-lg bg-green-700 px-4 py-2.5 font-semibold text-white hover:bg-green-800"
+        >
+          Message us on WhatsApp instead<span className="sr-only"> (opens in a new tab)</span>
+        </WhatsAppLink>
+        <EnquiryForm subject={subject} onSent={close} />
+      </div>
+    </dialog>
+  );
+}

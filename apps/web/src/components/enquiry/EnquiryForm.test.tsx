@@ -1,0 +1,127 @@
+import { enquiryMessages, type AppDetail, type OpeningHours } from '@shop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoute } from '../../lib/testing.tsx';
+import EnquiryForm from './EnquiryForm.tsx';
+
+const HOURS: OpeningHours = {
+  week: {
+    mon: [{ open: '09:00', close: '12:00' }],
+    tue: [],
+    wed: [],
+    thu: [],
+    fri: [],
+    sat: [],
+    sun: [],
+  },
+  closures: [],
+};
+
+const shop = { shopname: 'Kingsway Mobiles', hours: HOURS, whatsapp: '' } as unknown as AppDetail;
+
+beforeEach(() => {
+  // Monday 2 June 2025, 08:00 in the UK (BST): the booking form offers that morning.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2025-06-02T07:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function answer(status: number, body: unknown) {
+  const sent: unknown[] = [];
+  const fetchMock = mockApi((path, init) => {
+    if (path === '/appdetail/getall') return { body: { success: true, fetchAppDetail: [shop] } };
+    if (path === '/enquiry/create') {
+      sent.push(JSON.parse(String(init?.body)));
+      return { status, body };
+    }
+    return undefined;
+  });
+  return { sent, fetchMock };
+}
+
+describe('EnquiryForm', () => {
+  it("books a repair at a time the shop's hours offer, sending the repair and an empty honeypot", async () => {
+    const { sent } = answer(201, { success: true, message: enquiryMessages.booked });
+    const onSent = vi.fn();
+    renderRoute(
+      <EnquiryForm subject={{ kind: 'booking', repairId: 'r1', phone: 'Pixel 8', repair: 'Screen' }} onSent={onSent} />,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Anything we should know?')).toHaveValue(
+      "Hello, I'd like to book this repair: Pixel 8 – Screen Repair.",
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+    for (const message of [
+      enquiryMessages.nameRequired,
+      enquiryMessages.contactRequired,
+      enquiryMessages.consent,
+      enquiryMessages.dateRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText('Your name'), 'Jane Smith');
+    await user.type(screen.getByLabelText('Phone'), '07700 900123');
+    await user.type(screen.getByLabelText('Preferred day'), '2025-06-02');
+    await waitFor(() => expect(screen.getByLabelText('Preferred time')).toBeEnabled());
+    const times = within(screen.getByLabelText('Preferred time'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(times).toEqual(['Choose a time', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
+    await user.selectOptions(screen.getByLabelText('Preferred time'), '10:30');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to Kingsway Mobiles contacting me/ }));
+    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+
+    await waitFor(() => expect(onSent).toHaveBeenCalled());
+    expect(sent).toEqual([
+      expect.objectContaining({
+        kind: 'booking',
+        name: 'Jane Smith',
+        phone: '07700 900123',
+        preferredDate: '2025-06-02',
+        preferredTime: '10:30',
+        repairId: 'r1',
+        consent: true,
+        website: '',
+      }),
+    ]);
+  });
+
+  it('offers no time on a day the shop is closed, and says why when sent', async () => {
+    answer(201, { success: true, message: enquiryMessages.booked });
+    renderRoute(<EnquiryForm subject={{ kind: 'booking', phone: 'Pixel 8', repair: 'Screen' }} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Preferred day'), '2025-06-03');
+    expect(screen.getByLabelText('Preferred time')).toBeDisabled();
+    expect(within(screen.getByLabelText('Preferred time')).getByRole('option')).toHaveTextContent('No times that day');
+    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+    expect(await screen.findByText("We're closed on Tuesdays. Please choose another day.")).toBeInTheDocument();
+  });
+
+  it("keeps what was typed and shows the server's messages beside the fields when it refuses", async () => {
+    const { sent } = answer(400, {
+      success: false,
+      message: enquiryMessages.productGone,
+      fieldErrors: { productId: [enquiryMessages.productGone], email: [enquiryMessages.email] },
+    });
+    const onSent = vi.fn();
+    renderRoute(<EnquiryForm subject={{ kind: 'enquiry', productId: 'p1', product: 'Pixel 9' }} onSent={onSent} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Your name'), 'Jane Smith');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    const send = screen.getByRole('button', { name: 'Send enquiry' });
+    await user.click(send);
+    expect(await screen.findByText(enquiryMessages.email)).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ kind: 'enquiry', productId: 'p1', email: 'jane@example.com' })]);
+    expect(screen.getByLabelText('Your name')).toHaveValue('Jane Smith');
+    expect(screen.getByLabelText('Your message')).toHaveValue("Hello, I'm interested in the Pixel 9. Is it available?");
+    expect(send).toBeEnabled();
+    expect(onSent).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BOOKING_DAYS_AHEAD,
+  ENQUIRY_LIMITS,
+  HONEYPOT_FIELD,
+  SHOP_PAGES,
+  addDays,
+  bookingTimes,
+  enquirySchema,
+  minutesOf,
+  ukTime,
+  type Envelope,
+  type EnquiryKind,
+} from '@shop/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../Button.tsx';
+import { InputField, NativeSelectField, TextareaField } from '../Fields.tsx';
+import { api, errorMessage } from '../../lib/api.ts';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { useShopInfo } from '../../lib/shop-info.ts';
+import { notify } from '../../lib/toast.ts';
+import { firstMessage, type EnquirySubject } from './subject.ts';
+
+type Schema = ReturnType<typeof enquirySchema>;
+type Values = z.input<Schema>;
+
+const FIELDS = ['kind', 'name', 'phone', 'email', 'message', 'preferredDate', 'preferredTime', 'consent'] as const;
+const FALLBACK = 'Sorry, your message could not be sent. Please try again, or call us.';
+
+/**
+ * The enquiry and booking form: checked with the same rules (and messages) as the server, the shop's opening hours
+ * included; the button is disabled while sending; a refusal shows in a toast and beside the fields, and keeps what
+ * the visitor typed. `subject` fixes what it is about (a product or a repair); without one, the visitor chooses
+ * between a question and a repair booking.
+ */
+export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubject; onSent?: () => void }) {
+  const uid = useId();
+  const shop = useShopInfo();
+  const schema = useMemo(() => enquirySchema(shop.hours, Date.now), [shop.hours]);
+  const defaults: Values = {
+    kind: subject?.kind ?? 'enquiry',
+    name: '',
+    phone: '',
+    email: '',
+    message: subject ? firstMessage(subject) : '',
+    preferredDate: '',
+    preferredTime: '',
+    consent: false as unknown as true,
+  };
+  const trap = useRef<HTMLInputElement>(null);
+  const form = useForm<Values, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const { errors } = form.formState;
+  const kind = form.watch('kind') as EnquiryKind;
+  const date = form.watch('preferredDate') ?? '';
+
+  const send = useMutation({
+    mutationFn: (values: z.output<Schema>) =>
+      api<Envelope>('/enquiry/create', {
+        method: 'POST',
+        body: {
+          ...values,
+          ...(subject?.kind === 'enquiry' && subject.productId ? { productId: subject.productId } : {}),
+          ...(subject?.kind === 'booking' && subject.repairId ? { repairId: subject.repairId } : {}),
+          [HONEYPOT_FIELD]: trap.current?.value ?? '',
+        },
+      }),
+    onSuccess: (res) => {
+      notify('success', res.message ?? 'Thank you!');
+      form.reset(defaults);
+      onSent?.();
+    },
+    onError: (err) => {
+      notify('error', errorMessage(err, FALLBACK));
+      applyServerFieldErrors(err, FIELDS, form.setError);
+    },
+  });
+
+  // The UK date now, for the date picker's range and today's times that have passed.
+  const today = ukTime(Date.now());
+  const times = date ? bookingTimes(shop.hours, date).filter((t) => date !== today.date || minutesOf(t) > today.minutes) : [];
+  const id = (name: string) => `${uid}-${name}`;
+  const booking = kind === 'booking';
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-4">
+      {!subject && (
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-slate-800">What can we help with?</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {(
+              [
+                ['enquiry', 'A question'],
+                ['booking', 'Book a repair'],
+              ] as const
+            ).map(([value, text]) => (
+              <label key={value} className="inline-flex min-h-11 items-center gap-2 text-slate-800">
+                <input type="radio" value={value} className="h-5 w-5 accent-brand-600" {...form.register('kind')} />
+                {text}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <InputField
+        id={id('name')}
+        label="Your name"
+        autoComplete="name"
+        maxLength={ENQUIRY_LIMITS.name}
+        error={errors.name}
+        {...form.register('name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          id={id('phone')}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={ENQUIRY_LIMITS.phone}
+          hint="Or leave it and give your email."
+          error={errors.phone}
+          {...form.register('phone')}
+        />
+        <InputField
+          id={id('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={ENQUIRY_LIMITS.email}
+          error={errors.email}
+          {...form.register('email')}
+        />
+      </div>
+      {booking && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            id={id('preferredDate')}
+            label="Preferred day"
+            type="date"
+            min={today.date}
+            max={addDays(today.date, BOOKING_DAYS_AHEAD)}
+            error={errors.preferredDate}
+            {...form.register('preferredDate', { onChange: () => form.setValue('preferredTime', '') })}
+          />
+          <NativeSelectField
+            id={id('preferredTime')}
+            label="Preferred time"
+            options={times}
+            placeholder={!date ? 'Choose a day first' : times.length ? 'Choose a time' : 'No times that day'}
+            disabled={!date || times.length === 0}
+            error={errors.preferredTime}
+            {...form.register('preferredTime')}
+          />
+        </div>
+      )}
+      <TextareaField
+        id={id('message')}
+        label={booking ? 'Anything we should know?' : 'Your message'}
+        rows={4}
+        maxLength={ENQUIRY_LIMITS.message}
+        error={errors.message}
+        {...form.register('message')}
+      />
+      {/* Left empty by people, who never see it; filled in by robots, whose messages are then kept nowhere. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={id('website')}>Website</label>
+        <input ref={trap} id={id('website')} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div>
+        <label className="flex items-start gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? id('consent-error') : undefined}
+            {...form.register('consent')}
+          />
+          <span>
+            I agree to {shop.shopname} contacting me about this {booking ? 'booking' : 'enquiry'}, and to my details being kept as
+            the{' '}
+            <Link to={SHOP_PAGES.privacy} target="_blank" className="font-semibold text-brand-700 underline">
+              privacy notice
+              <span className="sr-only"> (opens in a new tab)</span>
+            </Link>{' '}
+            says.
+          </span>
+        </label>
+        {errors.consent?.message && (
+          <p id={id('consent-error')} className="mt-1 text-sm text-red-700">
+            {errors.consent.message}
+          </p>
+        )}
+      </div>
+      <Button type="submit" className="w-full py-3 text-base sm:w-auto sm:justify-self-start" disabled={send.isPending}>
+        {send.isPending ? 'Sending…' : booking ? 'Send booking request' : 'Send enquiry'}
+      </Button>
+    </form>
+  );
+}

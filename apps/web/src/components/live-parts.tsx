@@ -1,0 +1,2 @@
+export { default as ClosedExtras } from './enquiry/ClosedExtras.tsx';
+export { default as StatusText } from './layout/StatusText.tsx';

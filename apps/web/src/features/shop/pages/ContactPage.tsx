@@ -1,0 +1,109 @@
+import { SHOP_PAGES, closureOn, shortDate, ukTime, pageHeads } from '@shop/shared';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { Icon } from '../../../components/layout/Icon.tsx';
+import { OpenStatus } from '../../../components/layout/OpenStatus.tsx';
+import { WeekHours } from '../../../components/layout/WeekHours.tsx';
+import { useHead } from '../../../lib/head.ts';
+import { useNow } from '../../../lib/now.ts';
+import { mapsHref, telHref, useShopInfo } from '../../../lib/shop-info.ts';
+import { WhatsAppLink } from '../../../components/enquiry/WhatsAppLink.tsx';
+
+/** The form and the form libraries arrive in a chunk of their own, alongside the page. */
+const EnquiryForm = lazy(() => import('../../../components/enquiry/EnquiryForm.tsx'));
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+const contactLink = 'inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline';
+
+/** Closures that have not ended yet, by the visitor's clock (so the list is drawn once the page is live). */
+function Closures() {
+  const { hours } = useShopInfo();
+  const now = useNow();
+  if (!hours || now === null) return null;
+  const today = ukTime(now).date;
+  const coming = hours.closures.filter((c) => c.to >= today);
+  if (!coming.length) return null;
+  return (
+    <div className="mt-5 border-t border-slate-200 pt-4">
+      <h3 className="text-sm font-semibold text-ink">Closed on</h3>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        {coming.map((c) => (
+          <li key={`${c.from}-${c.label}`}>
+            {c.label}: {shortDate(c.from)}
+            {c.to !== c.from ? ` – ${shortDate(c.to)}` : ''} {c.to.slice(0, 4)}
+            {closureOn(hours, today) === c ? ' (today)' : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Where the shop is, when it is open, how to reach it, and the form for a question or a repair booking. */
+export default function ContactPage() {
+  const shop = useShopInfo();
+  useHead({ ...pageHeads.contact(shop.shopname, shop.address), canonicalPath: SHOP_PAGES.contact });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
+      <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">Contact us</h1>
+      <p className="mt-2 max-w-2xl text-lg text-slate-700">
+        Visit, call or message us. Send a question or book a repair here at any hour: we reply as soon as we are open.
+      </p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="contact-visit" className={card}>
+            <h2 id="contact-visit" className="text-lg font-bold text-ink">
+              Visit us
+            </h2>
+            <p className="mt-2 text-slate-800">{shop.address}</p>
+            <a href={mapsHref(shop.address)} target="_blank" rel="noopener noreferrer" className={`${contactLink} mt-3`}>
+              <Icon name="pin" />
+              Open in Maps<span className="sr-only"> (opens a map in a new tab)</span>
+            </a>
+            <ul className="mt-5 space-y-3 border-t border-slate-200 pt-4">
+              <li>
+                <a href={telHref(shop.phoneno)} className={contactLink}>
+                  <Icon name="phone" />
+                  Call us: {shop.phoneno}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${shop.email}`} className={`${contactLink} break-all`}>
+                  <Icon name="mail" />
+                  Email us: {shop.email}
+                </a>
+              </li>
+              {shop.whatsapp && (
+                <li>
+                  <WhatsAppLink subject={{ kind: 'enquiry' }} className={contactLink}>
+                    WhatsApp us: {shop.whatsapp}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </WhatsAppLink>
+                </li>
+              )}
+            </ul>
+          </section>
+          {shop.hours && (
+            <section aria-labelledby="contact-hours" className={card}>
+              <h2 id="contact-hours" className="text-lg font-bold text-ink">
+                Opening hours
+              </h2>
+              <OpenStatus className="mt-1 text-slate-700" />
+              <WeekHours hours={shop.hours} className="mt-3 text-slate-800" />
+              <Closures />
+            </section>
+          )}
+        </div>
+        <section aria-labelledby="contact-form" className={card}>
+          <h2 id="contact-form" className="text-lg font-bold text-ink">
+            Send us a message
+          </h2>
+          <p className="mt-1 mb-5 text-sm text-slate-700">Ask a question, or choose a day and time for a repair.</p>
+          <Suspense fallback={<Spinner label="Loading the form" />}>
+            <EnquiryForm />
+          </Suspense>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { shopStatus, type OpeningHours, type ShopStatus } from '@shop/shared';
+import { useNow } from './now.ts';
+import { useShopInfo } from './shop-info.ts';
+
+let last: { hours: OpeningHours; now: number; status: ShopStatus } | undefined;
+
+/**
+ * Whether the shop is open now, by the visitor's clock: null on the server, while the browser takes a page over, and
+ * when the shop has set no hours. Every component asking at the same moment shares one answer.
+ */
+export function useShopStatus(): ShopStatus | null {
+  const { hours } = useShopInfo();
+  const now = useNow();
+  if (!hours || now === null) return null;
+  if (last?.hours !== hours || last.now !== now) last = { hours, now, status: shopStatus(hours, now) };
+  return last.status;
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { bookingIssue, bookingTimes, ukInstant } from './booking.ts';
+import type { OpeningHours } from './hours.ts';
+import { shopStatus, ukTime } from './open-status.ts';
+import { hoursMessages, openingHoursSchema } from './schemas.ts';
+
+/** Weekdays split by lunch, a short Saturday, Sunday closed; two days shut at Christmas. */
+const HOURS: OpeningHours = {
+  week: {
+    mon: [
+      { open: '09:00', close: '13:00' },
+      { open: '14:00', close: '17:30' },
+    ],
+    tue: [{ open: '09:00', close: '17:30' }],
+    wed: [{ open: '09:00', close: '17:30' }],
+    thu: [{ open: '09:00', close: '17:30' }],
+    fri: [{ open: '09:00', close: '17:30' }],
+    sat: [{ open: '10:00', close: '16:00' }],
+    sun: [],
+  },
+  closures: [{ from: '2025-12-25', to: '2025-12-26', label: 'Christmas' }],
+};
+const at = (iso: string) => Date.parse(iso);
+const status = (iso: string, hours = HOURS) => shopStatus(hours, at(iso)).text;
+
+// In 2025 the clocks go forward on Sunday 30 March at 01:00 GMT and back on Sunday 26 October at 01:00 GMT.
+describe('UK time across the changes to and from British Summer Time', () => {
+  it('reads GMT before the spring change and BST after it', () => {
+    expect(ukTime(at('2025-03-30T00:59:00Z'))).toEqual({ date: '2025-03-30', minutes: 59 });
+    expect(ukTime(at('2025-03-30T01:00:00Z'))).toEqual({ date: '2025-03-30', minutes: 2 * 60 });
+    expect(ukTime(at('2025-03-31T08:00:00Z'))).toEqual({ date: '2025-03-31', minutes: 9 * 60 });
+  });
+
+  it('reads BST before the autumn change and GMT after it', () => {
+    expect(ukTime(at('2025-10-26T00:59:00Z'))).toEqual({ date: '2025-10-26', minutes: 60 + 59 });
+    expect(ukTime(at('2025-10-26T01:00:00Z'))).toEqual({ date: '2025-10-26', minutes: 60 });
+    expect(ukTime(at('2025-10-25T23:30:00Z'))).toEqual({ date: '2025-10-26', minutes: 30 });
+    expect(ukTime(at('2025-10-27T09:00:00Z'))).toEqual({ date: '2025-10-27', minutes: 9 * 60 });
+  });
+
+  it('turns a UK date and time into the instant, on both sides of each change', () => {
+    expect(new Date(ukInstant('2025-03-28', '09:00')).toISOString()).toBe('2025-03-28T09:00:00.000Z');
+    expect(new Date(ukInstant('2025-03-31', '09:00')).toISOString()).toBe('2025-03-31T08:00:00.000Z');
+    expect(new Date(ukInstant('2025-10-24', '09:00')).toISOString()).toBe('2025-10-24T08:00:00.000Z');
+    expect(new Date(ukInstant('2025-10-27', '09:00')).toISOString()).toBe('2025-10-27T09:00:00.000Z');
+    // 01:30 on the autumn Sunday happens twice: the later (GMT) one. On the spring Sunday it never happens.
+    expect(new Date(ukInstant('2025-10-26', '01:30')).toISOString()).toBe('2025-10-26T01:30:00.000Z');
+    expect(new Date(ukInstant('2025-03-30', '01:30')).toISOString()).toBe('2025-03-30T01:30:00.000Z');
+  });
+});
+
+describe('shop status', () => {
+  it('is open until the end of the opening, in GMT and in BST', () => {
+    expect(status('2025-03-28T09:00:00Z')).toBe('Open now · closes 17:30');
+    // 08:30 UTC is 08:30 in GMT (closed) but 09:30 in BST (open).
+    expect(status('2025-03-28T08:30:00Z')).toBe('Closed now · opens 09:00');
+    expect(status('2025-03-31T08:30:00Z')).toBe('Open now · closes 13:00');
+    expect(status('2025-10-24T08:30:00Z')).toBe('Open now · closes 17:30');
+    expect(status('2025-10-27T08:30:00Z')).toBe('Closed now · opens 09:00');
+    expect(status('2025-10-24T16:29:00Z')).toBe('Open now · closes 17:30');
+    expect(status('2025-10-24T16:30:00Z')).toBe('Closed now · opens Sat 10:00');
+    expect(status('2025-10-31T17:29:00Z')).toBe('Open now · closes 17:30');
+    expect(status('2025-10-31T17:30:00Z')).toBe('Closed now · opens Sat 10:00');
+  });
+
+  it('says when it opens next: later today, another day this week, or a date', () => {
+    expect(status('2025-03-31T12:30:00Z')).toBe('Closed now · opens 14:00');
+    expect(status('2025-03-30T12:00:00Z')).toBe('Closed now · opens Mon 09:00');
+    expect(status('2025-03-29T21:00:00Z')).toBe('Closed now · opens Mon 09:00');
+    // Christmas Eve evening: Christmas Day and Boxing Day are closures, so Saturday.
+    expect(status('2025-12-24T18:00:00Z')).toBe('Closed now · opens Sat 10:00');
+    expect(status('2025-12-25T12:00:00Z')).toBe('Closed now · opens Sat 10:00');
+    const away = { ...HOURS, closures: [{ from: '2025-08-01', to: '2025-08-17', label: 'Summer holiday' }] };
+    expect(status('2025-07-31T19:00:00Z', away)).toBe('Closed now · opens Mon 18 Aug 09:00');
+  });
+
+  it('carries on through openings that touch, and says only "Closed now" when it never opens', () => {
+    const touching = {
+      ...HOURS,
+      week: {
+        ...HOURS.week,
+        tue: [
+          { open: '09:00', close: '12:00' },
+          { open: '12:00', close: '18:00' },
+        ],
+      },
+    };
+    expect(status('2025-04-01T09:00:00Z', touching)).toBe('Open now · closes 18:00');
+    const never = { week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] }, closures: [] };
+    expect(status('2025-04-01T09:00:00Z', never)).toBe('Closed now');
+  });
+});
+
+describe('bookings', () => {
+  it('offers every half hour of the day until half an hour before closing', () => {
+    expect(bookingTimes(HOURS, '2025-03-31')).toEqual([
+      ...['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30'],
+      ...['14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00'],
+    ]);
+    expect(bookingTimes(HOURS, '2025-03-30')).toEqual([]);
+    expect(bookingTimes(HOURS, '2025-12-25')).toEqual([]);
+  });
+
+  it('must be in the future, reading UK time on both sides of the spring change', () => {
+    // Saturday 29 March, GMT: 12:00 UK time.
+    const sat = at('2025-03-29T12:00:00Z');
+    expect(bookingIssue(HOURS, '2025-03-29', '12:30', sat)).toBeUndefined();
+    expect(bookingIssue(HOURS, '2025-03-29', '11:30', sat)).toEqual({
+      field: 'preferredTime',
+      message: 'Please choose a day and time in the future',
+    });
+    // Monday 31 March, BST: 08:10 UTC is 09:10 in the shop, so 09:00 has passed (it would not have in GMT).
+    const mon = at('2025-03-31T08:10:00Z');
+    expect(bookingIssue(HOURS, '2025-03-31', '09:00', mon)?.message).toBe('Please choose a day and time in the future');
+    expect(bookingIssue(HOURS, '2025-03-31', '09:30', mon)).toBeUndefined();
+  });
+
+  it('must be in the future, reading UK time on both sides of the autumn change', () => {
+    const fri = at('2025-10-24T08:10:00Z');
+    expect(bookingIssue(HOURS, '2025-10-24', '09:00', fri)?.message).toBe('Please choose a day and time in the future');
+    expect(bookingIssue(HOURS, '2025-10-24', '09:30', fri)).toBeUndefined();
+    const mon = at('2025-10-27T09:10:00Z');
+    expect(bookingIssue(HOURS, '2025-10-27', '09:00', mon)?.message).toBe('Please choose a day and time in the future');
+    expect(bookingIssue(HOURS, '2025-10-27', '09:30', mon)).toBeUndefined();
+  });
+
+  it('must fall inside the opening hours and not on a closure, nor too far ahead', () => {
+    const now = at('2025-12-01T12:00:00Z');
+    expect(bookingIssue(HOURS, '2025-12-07', '10:00', now)).toEqual({
+      field: 'preferredDate',
+      message: "We're closed on Sundays. Please choose another day.",
+    });
+    expect(bookingIssue(HOURS, '2025-12-26', '10:00', now)).toEqual({
+      field: 'preferredDate',
+      message: "We're closed that day (Christmas). Please choose another day.",
+    });
+    expect(bookingIssue(HOURS, '2025-12-08', '13:30', now)).toEqual({
+      field: 'preferredTime',
+      message: "Please choose a time when we're open that day: 09:00–13:00, 14:00–17:30.",
+    });
+    expect(bookingIssue(HOURS, '2025-12-08', '17:30', now)?.field).toBe('preferredTime');
+    expect(bookingIssue(HOURS, '2025-12-08', '17:29', now)).toBeUndefined();
+    expect(bookingIssue(HOURS, '2026-02-28', '10:00', now)).toBeUndefined();
+    expect(bookingIssue(HOURS, '2026-03-02', '10:00', now)).toEqual({
+      field: 'preferredDate',
+      message: 'Please choose a day within the next 90 days',
+    });
+  });
+
+  it('takes any time in the future when the shop has set no hours', () => {
+    const now = at('2025-12-01T12:00:00Z');
+    expect(bookingIssue(null, '2025-12-07', '07:00', now)).toBeUndefined();
+    expect(bookingIssue(null, '2025-12-01', '11:00', now)?.message).toBe('Please choose a day and time in the future');
+  });
+});
+
+describe('opening hours schema', () => {
+  const week = HOURS.week;
+  const messages = (value: unknown) => {
+    const r = openingHoursSchema.safeParse(value);
+    return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('accepts the hours, sorting each day and the closures', () => {
+    const parsed = openingHoursSchema.parse({
+      week: { ...week, mon: [week.mon[1], week.mon[0]] },
+      closures: [
+        { from: '2026-01-01', to: '2026-01-01', label: " New Year's Day " },
+        { from: '2025-12-25', to: '2025-12-26', label: 'Christmas' },
+      ],
+    });
+    expect(parsed.week.mon).toEqual(week.mon);
+    expect(parsed.closures.map((c) => c.label)).toEqual(['Christmas', "New Year's Day"]);
+  });
+
+  it('gives a clear message for each mistake', () => {
+    expect(messages({ week: { ...week, tue: [{ open: '9am', close: '17:30' }] }, closures: [] })).toEqual([
+      `week.tue.0.open: ${hoursMessages.time}`,
+    ]);
+    expect(messages({ week: { ...week, tue: [{ open: '17:30', close: '09:00' }] }, closures: [] })).toEqual([
+      `week.tue.0.close: ${hoursMessages.closeAfterOpen}`,
+    ]);
+    expect(
+      messages({
+        week: {
+          ...week,
+          tue: [
+            { open: '09:00', close: '13:00' },
+            { open: '12:00', close: '17:00' },
+          ],
+        },
+        closures: [],
+      }),
+    ).toEqual([`week.tue: ${hoursMessages.overlap}`]);
+    expect(messages({ week: { ...week, tue: Array(5).fill({ open: '09:00', close: '10:00' }) }, closures: [] })[0]).toBe(
+      `week.tue: ${hoursMessages.tooManyRanges}`,
+    );
+    expect(messages({ week, closures: [{ from: '2025-12-26', to: '2025-12-25', label: 'Christmas' }] })).toEqual([
+      `closures.0.to: ${hoursMessages.closureOrder}`,
+    ]);
+    expect(messages({ week, closures: [{ from: '2025-02-30', to: '2025-03-01', label: '' }] })).toEqual([
+      `closures.0.label: ${hoursMessages.closureLabel}`,
+      `closures.0.from: ${hoursMessages.date}`,
+    ]);
+    expect(messages({ week, closures: [{ from: '2025-01-01', to: '2025-06-01', label: 'Refit' }] })).toEqual([
+      `closures.0.to: ${hoursMessages.closureLong}`,
+    ]);
+    expect(messages('Mon-Fri 9-5')).toEqual([`: ${hoursMessages.invalid}`]);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Whether the shop is open, by the clock it keeps: UK local time (Europe/London), British Summer Time included,
+ * worked out with the platform's Intl API. The browser works out "Open now · closes 17:30" with it once a page is live;
+ * the server checks bookings with the same code (booking.ts).
+ */
+import { WEEKDAYS, WEEKDAY_NAMES, type Closure, type OpeningHours, type TimeRange, type Weekday } from './hours.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const SHOP_TIME_ZONE = 'Europe/London';
+const DAY_MS = 86_400_000;
+
+let london: Intl.DateTimeFormat | undefined;
+
+/** The UK date ('YYYY-MM-DD') and minute of the day at an instant (epoch milliseconds). */
+export function ukTime(instant: number): { date: string; minutes: number } {
+  london ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const p: Record<string, string> = {};
+  for (const part of london.formatToParts(instant)) p[part.type] = part.value;
+  return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+}
+
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const weekdayOf = (date: string): Weekday => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+/** 'Fri 26 Dec' */
+export const shortDate = (date: string) =>
+  `${WEEKDAY_NAMES[weekdayOf(date)].slice(0, 3)} ${Number(date.slice(8))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+
+export function closureOn(hours: OpeningHours, date: string): Closure | undefined {
+  return hours.closures.find((c) => c.from <= date && date <= c.to);
+}
+
+/** The day's openings in order, none on a closure. */
+export function rangesOn(hours: OpeningHours, date: string): TimeRange[] {
+  if (closureOn(hours, date)) return [];
+  return [...hours.week[weekdayOf(date)]].sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
+}
+
+export interface ShopStatus {
+  open: boolean;
+  /** 'Open now · closes 17:30', 'Closed now · opens 14:00', 'Closed now · opens Mon 09:00', 'Closed now · opens Fri 2 Jan 09:00'. */
+  text: string;
+}
+
+/** Whether the shop is open at an instant, and until when, or when it opens next. */
+export function shopStatus(hours: OpeningHours, instant: number): ShopStatus {
+  const { date, minutes } = ukTime(instant);
+  const today = rangesOn(hours, date);
+  const now = today.find((r) => minutesOf(r.open) <= minutes && minutes < minutesOf(r.close));
+  if (now) {
+    // An opening that starts as the last one ends carries on from it.
+    let close = now.close;
+    for (const r of today) if (r.open === close) close = r.close;
+    return { open: true, text: `Open now · closes ${close}` };
+  }
+  for (let ahead = 0; ahead < 120; ahead++) {
+    const day = addDays(date, ahead);
+    const next = rangesOn(hours, day).find((r) => ahead > 0 || minutesOf(r.open) > minutes);
+    if (!next) continue;
+    const when = ahead === 0 ? '' : ahead < 7 ? `${WEEKDAY_NAMES[weekdayOf(day)].slice(0, 3)} ` : `${shortDate(day)} `;
+    return { open: false, text: `Closed now · opens ${when}${next.open}` };
+  }
+  return { open: false, text: 'Closed now' };
+}
