@@ -1,16 +1,9 @@
-import { CAROUSEL_AUTOPLAY_MS, type Product } from '@shop/shared';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { Product } from '@shop/shared';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { ProductCard } from './ProductCard.tsx';
-
-/**
- * Embla's scroll duration is a spring setting, not milliseconds: at 19 a one-slide move settles
- * in about 600 ms (CAROUSEL_TRANSITION_MS) without overshooting. See docs/decisions/0015-product-carousel.md.
- */
-export const EMBLA_DURATION_FOR_600MS = 19;
 
 /** Slides shown: 4 from 992 px, 3 from 768 px, 2 from 576 px, 1 below. */
 const SLIDE_WIDTHS = 'basis-full min-[576px]:basis-1/2 min-[768px]:basis-1/3 min-[992px]:basis-1/4';
@@ -23,8 +16,8 @@ export function ProductCarousel({ products, phone, label }: { products: Product[
 
 /**
  * False until the element comes within a screen of the viewport: the carousel, at the foot of the home page, is set
- * up then (Embla measures every slide, and autoplay has no one to show slides to before). A page load that never
- * scrolls down pays nothing for it.
+ * up then (its engine is downloaded, Embla measures every slide, and autoplay has no one to show slides to before).
+ * A page load that never scrolls down pays nothing for it.
  */
 function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
@@ -51,32 +44,38 @@ function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
 
 function Carousel({ products, phone, label }: { products: Product[]; phone: string; label: string }) {
   const [region, near] = useNearViewport<HTMLDivElement>();
-  const [viewport, embla] = useEmblaCarousel({ loop: true, align: 'start', duration: EMBLA_DURATION_FOR_600MS }, [
-    Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true }),
-  ]);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
 
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setSnaps(embla.scrollSnapList());
-    setSelected(embla.selectedScrollSnap());
-  }, [embla]);
-
   useEffect(() => {
-    if (!embla) return;
-    sync();
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
+    const element = viewport.current;
+    if (!near || !element) return;
+    let engine: EmblaCarouselType | undefined;
+    let gone = false;
+    const sync = () => {
+      setSnaps(engine!.scrollSnapList());
+      setSelected(engine!.selectedScrollSnap());
     };
-  }, [embla, sync]);
+    void import('./carousel-engine.ts').then(({ startCarousel }) => {
+      if (gone) return;
+      engine = startCarousel(element);
+      engine.on('select', sync).on('reInit', sync);
+      sync();
+      setEmbla(engine);
+    });
+    return () => {
+      gone = true;
+      engine?.destroy();
+    };
+  }, [near]);
 
   const arrow = 'absolute top-1/3 z-10 rounded-full border border-slate-200 bg-white p-2.5 text-ink shadow-md hover:bg-brand-50';
 
   return (
     <div ref={region} aria-roledescription="carousel" aria-label={label} role="region" className="relative px-1">
-      <div ref={near ? viewport : undefined} className="overflow-hidden">
+      <div ref={viewport} className="overflow-hidden">
         <ul className="-ml-4 flex touch-pan-y">
           {products.map((product) => (
             <li key={product._id} className={`min-w-0 shrink-0 grow-0 pl-4 ${SLIDE_WIDTHS}`}>
