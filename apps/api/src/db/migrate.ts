@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from './index.ts';
 import * as initial from './migrations/001_initial.ts';
+import * as phoneModelsAndSearch from './migrations/003_phone_models_and_search.ts';
 
 interface Migration {
   name: string;
@@ -8,7 +9,10 @@ interface Migration {
 }
 
 /** In order; a migration, once released, is never edited: add a new one. */
-const migrations: Migration[] = [{ name: '001_initial', up: initial.up }];
+const migrations: Migration[] = [
+  { name: '001_initial', up: initial.up },
+  { name: '003_phone_models_and_search', up: phoneModelsAndSearch.up },
+];
 
 /** Applies the migrations not yet applied, each in a transaction; safe when several processes start at once. */
 export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<void> {

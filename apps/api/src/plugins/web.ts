@@ -24,6 +24,16 @@ const PAGE_SOURCES: Record<ShopPage, { source: string; data?: (params: Record<st
   repairBrands: { source: 'src/features/shop/pages/PhoneRepairPage.tsx' },
   repairTable: { source: 'src/features/shop/pages/PhoneRepairDetailPage.tsx' },
   blog: { source: 'src/features/shop/pages/BlogPage.tsx' },
+  repairBrand: {
+    source: 'src/features/shop/pages/RepairBrandPage.tsx',
+    data: ({ brand }) => [`/api/repairs/${encodeURIComponent(brand!)}`],
+  },
+  repairModel: {
+    source: 'src/features/shop/pages/RepairModelPage.tsx',
+    data: ({ brand, model }) => [`/api/repairs/${encodeURIComponent(brand!)}/${encodeURIComponent(model!)}`],
+  },
+  // Its data depends on the query string, which is not preloaded; the page is rendered on the server with it.
+  search: { source: 'src/features/shop/pages/SearchPage.tsx' },
 };
 /** What the shop frame reads on every page (menus, footer), fetched by the app with credentials included. */
 const SHOP_FRAME_DATA = ['/api/appdetail/getall', '/api/model/getall', '/api/category/getall'];
@@ -154,8 +164,11 @@ function isMobile(headers: Record<string, string | string[] | undefined>): boole
  */
 export interface WebOptions {
   webDist: string | undefined;
-  /** Fills index.html's head for a path and decides the status (404 for unknown pages and missing records). */
-  render?: (indexHtml: string, url: string) => Promise<{ status: number; html: string }>;
+  /**
+   * Fills index.html's head for a path and decides the status (404 for unknown pages and missing records), or sends
+   * the visitor elsewhere (301 from a renamed brand's or phone model's old address).
+   */
+  render?: (indexHtml: string, url: string) => Promise<{ status: number; html: string } | { status: number; location: string }>;
 }
 
 export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
@@ -222,6 +235,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
     const mobile = isMobile(request.headers);
     const page = opts.render ? await opts.render(indexHtml, request.url) : { status: 200, html: indexHtml };
+    if ('location' in page) return reply.redirect(page.location, page.status);
     const pathname = new URL(request.url, 'http://shop.invalid').pathname;
     const rendered = renderer && page.status === 200 && matchShopPage(pathname) ? await serverRender(request.url, mobile) : null;
     const needs = page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] };
