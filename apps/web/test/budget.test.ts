@@ -11,7 +11,18 @@ import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
 const BUDGET = 120 * 1024;
 /** Chunks that only the admin console, the account pages, the forms (zod, react-hook-form), the selects or toasts need. */
 const HEAVY = /^(AdminApp|react-select|forms|LoginPage|RegisterPage|AuthLayout|toaster)-/;
-const SHOP_PAGES = ['HomePage', 'ProductListPage', 'ProductPage', 'PhoneRepairPage', 'PhoneRepairDetailPage'];
+const SHOP_PAGES = [
+  'HomePage',
+  'ProductListPage',
+  'ProductPage',
+  'PhoneRepairPage',
+  'PhoneRepairDetailPage',
+  'RepairBrandPage',
+  'RepairModelPage',
+  'SearchPage',
+  // The search box's suggestions, loaded on every shop page once the box is used.
+  'SearchSuggestions',
+];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const assets = path.join(dist, 'assets');

@@ -18,6 +18,9 @@ const PAGES: Record<ShopPage, LazyPage> = {
   repairBrands: lazyPage(() => import('../features/shop/pages/PhoneRepairPage.tsx')),
   repairTable: lazyPage(() => import('../features/shop/pages/PhoneRepairDetailPage.tsx')),
   blog: lazyPage(() => import('../features/shop/pages/BlogPage.tsx')),
+  repairBrand: lazyPage(() => import('../features/shop/pages/RepairBrandPage.tsx')),
+  repairModel: lazyPage(() => import('../features/shop/pages/RepairModelPage.tsx')),
+  search: lazyPage(() => import('../features/shop/pages/SearchPage.tsx')),
 };
 const AuthLayout = lazy(() => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
