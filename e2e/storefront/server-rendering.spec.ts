@@ -12,6 +12,9 @@ async function shopPages(page: Page): Promise<string[]> {
     '/shop/phonerepair',
     `/shop/phonerepairdetail/${await modelId(page, 'Nokia')}`,
     '/shop/blog',
+    '/repairs/apple',
+    '/repairs/apple/iphone-13',
+    '/search?q=samsung',
   ];
 }
 

@@ -39,7 +39,8 @@ export function MobileMenu({ links, shopName, onLogout }: Props) {
   }, [open]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
+    // An Escape the search box used (to close its suggestions or clear itself) leaves the menu open.
+    if (e.key === 'Escape' && !e.defaultPrevented) {
       setOpen(false);
       opener.current?.focus();
       return;

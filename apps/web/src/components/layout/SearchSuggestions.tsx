@@ -38,6 +38,13 @@ export default function SearchSuggestions({ input, handlers, listId, kind, onSta
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
 
+  // What was typed while this chunk loaded and React revealed it: the keys before this first commit reached no handler.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    setText(typed);
+    setAsked(typed);
+  }, [input]);
+
   useEffect(() => {
     const timer = setTimeout(() => setAsked(text), DEBOUNCE_MS);
     return () => clearTimeout(timer);
