@@ -184,9 +184,13 @@ export interface SearchDocumentsTable {
   brand_id: string;
   brand_key: string;
   title_compact: string;
-  /** Title and aliases, without the brand. */
+  /** Title and aliases run together, without the brand. */
   body_compact: string;
-  /** brand_key followed by body_compact: what the trigram index covers. */
+  /** Each word of the title and aliases run together with those after it, each with a space in front. */
+  body_starts: string;
+  /** The words of the title and aliases, each with a space either side (' galaxy s24 '), for whole-word matches. */
+  words: string;
+  /** The same as body_starts with the brand's words in front: what the trigram index covers. */
   compact: string;
 }
 

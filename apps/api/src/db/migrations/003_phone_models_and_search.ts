@@ -4,7 +4,7 @@ import { phoneNameKey, slugify, uniqueSlug, withoutBrand } from '../../lib/slugs
 import { newId } from '../../lib/ids.ts';
 import { documentRow, vocabularyOf, type DocumentSource } from '../../modules/search/search.text.ts';
 
-/** Rows per insert while filling the index: 8 parameters each, well under both databases' limits. */
+/** Rows per insert while filling the index: 10 parameters each, well under both databases' limits. */
 const BATCH = 1000;
 
 /**
@@ -126,9 +126,10 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
     .addColumn('brand_key', 'text', (c) => c.notNull())
     .addColumn('title_compact', 'text', (c) => c.notNull())
     .addColumn('body_compact', 'text', (c) => c.notNull())
+    .addColumn('body_starts', 'text', (c) => c.notNull())
+    .addColumn('words', 'text', (c) => c.notNull())
     .addColumn('compact', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('search_documents_kind_idx').on('search_documents').column('kind').execute();
   await db.schema.createIndex('search_documents_brand_idx').on('search_documents').column('brand_id').execute();
   await db.schema
     .createTable('search_words')
@@ -157,16 +158,17 @@ export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promi
   } else {
     // pg_trgm once per database, in a schema no test or tenant drops; its operator classes named with that schema.
     await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-    const found = await sql<{
-      schema: string;
-    }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+    const found = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e
+      join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db);
+    const trgm = sql.id(found.rows[0]!.schema, 'gin_trgm_ops');
+    // One for the products and one for the rest, so a search of phone models never reads the products' index.
+    await sql`create index search_documents_products_trgm on search_documents using gin (compact ${trgm}) where kind = 'product'`.execute(
       db,
     );
-    const schema = found.rows[0]!.schema;
-    await sql`create index search_documents_compact_trgm on search_documents using gin (compact ${sql.id(schema, 'gin_trgm_ops')})`.execute(
+    await sql`create index search_documents_others_trgm on search_documents using gin (compact ${trgm}) where kind <> 'product'`.execute(
       db,
     );
-    await sql`create index search_words_trgm on search_words using gin (word ${sql.id(schema, 'gin_trgm_ops')})`.execute(db);
+    await sql`create index search_words_trgm on search_words using gin (word ${trgm})`.execute(db);
   }
 
   const sources: DocumentSource[] = [];

@@ -77,11 +77,24 @@ describe('search: how people type phones', () => {
     expect((await titles('googel pixle 8'))[0]).toBe('repair Google Pixel 8');
   });
 
-  it('finds a phone with its brand left out', async () => {
+  it('finds a phone with its brand left out, a whole word before a longer one', async () => {
+    for (const productname of ['Samsung Galaxy S240', 'Samsung Galaxy A558']) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/phonerepair/create',
+        cookie: admin,
+        payload: { productname, model: ids.Samsung, repair: ids.Screen, price: 99 },
+      });
+      expect(res.statusCode).toBe(201);
+    }
     const s24 = await titles('s24');
-    expect(s24.slice(0, 2)).toEqual(['repair Samsung Galaxy S24', 'product Samsung Galaxy S24']);
-    expect(s24.every((r) => r.includes('S24'))).toBe(true);
-    expect(await titles('a55')).toEqual(['product Samsung Galaxy A55 5G']);
+    expect(s24).toEqual([
+      'repair Samsung Galaxy S24',
+      'product Samsung Galaxy S24',
+      'product Rugged Armour Case for Galaxy S24',
+      'repair Samsung Galaxy S240',
+    ]);
+    expect(await titles('a55')).toEqual(['product Samsung Galaxy A55 5G', 'repair Samsung Galaxy A558']);
   });
 
   it('finds words still being typed', async () => {
@@ -90,6 +103,14 @@ describe('search: how people type phones', () => {
     expect(gala.every((r) => r.includes('Galaxy'))).toBe(true);
     expect((await titles('app'))[0]).toBe('brand Apple');
     expect((await titles('pix'))[0]).toBe('repair Google Pixel 8');
+  });
+
+  it('matches from the start of a word, not from inside one', async () => {
+    expect(await titles('phone'), 'no iPhone').toEqual([]);
+    expect(await titles('hone')).toEqual([]);
+    expect(await titles('safe')).toEqual([]);
+    expect((await titles('magsafe'))[0]).toBe('product Clear MagSafe Case for iPhone 15');
+    expect((await titles('mag'))[0]).toBe('product Clear MagSafe Case for iPhone 15');
   });
 
   it('finds nothing for nonsense', async () => {

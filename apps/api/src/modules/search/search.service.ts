@@ -5,7 +5,7 @@ import type { ModelsService } from '../models/models.service.ts';
 import type { PhoneRepairsService } from '../phone-repairs/phone-repairs.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import * as repo from './search.repository.ts';
-import { compactOf, corrections, documentRow, mayBeTypo, parseQuery, vocabularyOf, type DocumentSource } from './search.text.ts';
+import { corrections, documentRow, mayBeTypo, parseQuery, searchWords, vocabularyOf, type DocumentSource } from './search.text.ts';
 
 /** The shortest query worth answering, run together: one letter or digit finds too much to be of use. */
 const QUERY_MIN_LENGTH = 2;
@@ -29,7 +29,7 @@ export const searchIndex = {
 
   /** A brand was renamed: its row and the rows of everything filed under it take the new name. */
   async renameBrand(trx: Kysely<Database>, brandId: string, brandName: string): Promise<void> {
-    await repo.renameBrand(trx, brandId, compactOf(brandName));
+    await repo.renameBrand(trx, brandId, searchWords(brandName));
     await repo.addWords(trx, vocabularyOf({ kind: 'brand', refId: brandId, brandId, brandName, title: brandName }));
   },
 };

@@ -5,7 +5,7 @@ import type { SearchDocumentsTable } from '../../db/schema.ts';
  * How the search reads text, the same for what it indexes and what a customer types
  * (docs/decisions/0031-search.md): accents dropped, lower case, '+' read as 'plus' and '&' as 'and', and anything that
  * is not a letter or a digit a separator. The index then compares "compact" forms, the words run together, so
- * 'iphone13', 'iPhone 13' and 'IPHONE-13' are one text.
+ * 'iphone13', 'iPhone 13' and 'IPHONE-13' are one text, always from the start of a word.
  */
 export function searchWords(text: string): string[] {
   return text
@@ -30,18 +30,29 @@ export interface DocumentSource {
   aliases?: string[];
 }
 
-/** The index row of a record. A brand's own row has no body: its brand key is its title. */
+/**
+ * Every word of a list run together with the words after it, each with a space in front: ['iphone', '13'] gives
+ * ' iphone13 13'. A query's part is found where it starts one of these, that is at the start of a word, so
+ * 'iphone13' finds 'iPhone 13' and 'phone' does not find 'Xiaomi Phone' as 'iphone'.
+ */
+export const startsOfWords = (words: string[], after = '') => words.map((_, i) => ` ${words.slice(i).join('')}${after}`).join('');
+
+/** The index row of a record. A brand's own row has no body: its brand is its title. */
 export function documentRow(source: DocumentSource): Omit<SearchDocumentsTable, 'id'> {
-  const brandKey = compactOf(source.brandName);
-  const body = source.kind === 'brand' ? '' : searchWords([source.title, ...(source.aliases ?? [])].join(' ')).join('');
+  const brandWords = searchWords(source.brandName);
+  const bodyWords = source.kind === 'brand' ? [] : searchWords([source.title, ...(source.aliases ?? [])].join(' '));
+  const body = bodyWords.join('');
+  const bodyStarts = `${startsOfWords(bodyWords)} `;
   return {
     kind: source.kind,
     ref_id: source.refId,
     brand_id: source.brandId,
-    brand_key: brandKey,
+    brand_key: brandWords.join(''),
     title_compact: compactOf(source.title),
     body_compact: body,
-    compact: brandKey + body,
+    body_starts: bodyStarts,
+    words: ` ${(source.kind === 'brand' ? brandWords : bodyWords).join(' ')} `,
+    compact: startsOfWords(brandWords, body) + bodyStarts,
   };
 }
 
@@ -57,8 +68,13 @@ export function vocabularyOf(source: DocumentSource): string[] {
 /** At most this many words of a query count; a word is cut to WORD_MAX characters. */
 const WORDS_MAX = 10;
 const WORD_MAX = 40;
-/** The shortest part of a query the databases' trigram indexes can look up. */
-export const INDEXED_MIN_LENGTH = 3;
+/**
+ * The shortest part of a query the databases' trigram indexes can look up: with the space in front that marks the
+ * start of a word (' a5'), two characters make a trigram.
+ */
+export const INDEXED_MIN_LENGTH = 2;
+/** Words shorter than this are joined with their short neighbours ('galaxy s 24' is looked up as 'galaxy', 's24'). */
+const JOINED_BELOW = 3;
 
 export interface ParsedQuery {
   /**
@@ -77,7 +93,7 @@ export function parseQuery(q: string): ParsedQuery {
   const terms: string[] = [];
   let run = '';
   for (const word of words) {
-    if (word.length < INDEXED_MIN_LENGTH) run += word;
+    if (word.length < JOINED_BELOW) run += word;
     else {
       if (run) terms.push(run);
       run = '';
