@@ -43,6 +43,19 @@ export async function insertPhone(db: Kysely<Database>, row: PhoneModelRow): Pro
   await db.insertInto('phone_models').values(row).execute();
 }
 
+/** Many rows in one statement per call: the caller keeps a batch within the databases' parameter limits. */
+export async function insertPhones(db: Kysely<Database>, rows: PhoneModelRow[]): Promise<void> {
+  if (rows.length) await db.insertInto('phone_models').values(rows).execute();
+}
+
+/** The slugs each of these brands' phone models have. */
+export async function findSlugsOfBrands(db: Kysely<Database>, brandIds: string[]): Promise<Map<string, Set<string>>> {
+  const rows = await db.selectFrom('phone_models').select(['model_id', 'slug']).where('model_id', 'in', brandIds.length ? brandIds : ['']).execute();
+  const out = new Map<string, Set<string>>(brandIds.map((id) => [id, new Set<string>()]));
+  for (const r of rows) out.get(r.model_id)?.add(r.slug);
+  return out;
+}
+
 export async function updatePhone(
   db: Kysely<Database>,
   id: string,
@@ -151,4 +164,9 @@ export function findPhonePages(db: Kysely<Database>) {
     .orderBy('m.slug')
     .orderBy('p.slug')
     .execute();
+}
+
+export async function countPhones(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('phone_models').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -16,6 +16,13 @@ interface Brand {
   model: string;
 }
 
+/** A new phone model's slug among those its brand already has (`taken` is updated). */
+export function freeSlug(brand: Brand, name: string, taken: Set<string>): string {
+  const slug = uniqueSlug(slugify(withoutBrand(name, brand.model), 'phone'), (s) => taken.has(s));
+  taken.add(slug);
+  return slug;
+}
+
 export const parseAliases = (json: string): string[] => {
   try {
     const value: unknown = JSON.parse(json);
@@ -34,8 +41,7 @@ const lockBrands = async (trx: Kysely<Database>, brandIds: string[]) => {
 async function slugFor(trx: Kysely<Database>, brand: Brand, name: string, phoneId: string, current?: string): Promise<string> {
   const base = slugify(withoutBrand(name, brand.model), 'phone');
   if (current !== undefined && (current === base || new RegExp(`^${base}-\\d+$`).test(current))) return current;
-  const taken = await repo.findSlugsLike(trx, brand._id, base, phoneId);
-  const slug = uniqueSlug(base, (s) => taken.has(s));
+  const slug = freeSlug(brand, name, await repo.findSlugsLike(trx, brand._id, base, phoneId));
   await repo.forgetOldSlug(trx, brand._id, slug);
   return slug;
 }

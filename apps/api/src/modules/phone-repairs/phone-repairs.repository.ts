@@ -82,6 +82,11 @@ export async function insertRepair(db: Kysely<Database>, row: PhoneRepairRow): P
   await db.insertInto('phone_repairs').values(row).execute();
 }
 
+/** Many rows in one statement per call: the caller keeps a batch within the databases' parameter limits. */
+export async function insertRepairs(db: Kysely<Database>, rows: PhoneRepairRow[]): Promise<void> {
+  if (rows.length) await db.insertInto('phone_repairs').values(rows).execute();
+}
+
 export async function updateRepair(
   db: Kysely<Database>,
   id: string,

@@ -17,6 +17,8 @@ import { isId, newId, now } from '../../lib/ids.ts';
 import type { ModelInfo, ModelsService } from '../models/models.service.ts';
 import { modelMessages } from '../models/models.service.ts';
 import type { RepairCategoriesService } from '../categories/categories.service.ts';
+import { phoneNameKey } from '../../lib/slugs.ts';
+import { searchIndex } from '../search/search.service.ts';
 import * as phones from './phone-models.ts';
 import * as phoneRepo from './phone-models.repository.ts';
 import * as repo from './phone-repairs.repository.ts';
@@ -61,6 +63,16 @@ const toSummary = (r: phoneRepo.PhoneSummaryRow): PhoneSummary => ({
 
 /** A page's address from a path parameter: what a slug can be, or nothing that needs a query. */
 const isSlug = (value: string) => /^[a-z0-9-]{1,100}$/.test(value);
+
+/** Rows per insert: 10 parameters each, well under SQLite's 32,766 and PostgreSQL's 65,535. */
+const BATCH = 1000;
+
+/** New phone models with their prices, known to be valid (the benchmark's generated catalogue). */
+export interface TrustedPhone {
+  brand: { _id: string; model: string };
+  name: string;
+  prices: { repairId: string; price: number }[];
+}
 
 /** What a search result shows of a phone model: its name, page, cheapest repair and brand. */
 export interface PhoneResult {
@@ -174,6 +186,48 @@ export function createPhoneRepairsService(
         await phones.reindex(trx, phoneId, brand);
       });
       return get(id);
+    },
+
+    /** How many phone models the shop has, with a page or not. */
+    phoneCount(): Promise<number> {
+      return phoneRepo.countPhones(db);
+    },
+
+    /**
+     * Bulk import of trusted phone models and their prices under existing brands: no checks, one transaction,
+     * batched inserts, and their rows in the search index.
+     */
+    async importTrusted(items: TrustedPhone[]): Promise<void> {
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        const taken = await phoneRepo.findSlugsOfBrands(trx, [...new Set(items.map((i) => i.brand._id))]);
+        const phoneRows: phoneRepo.PhoneModelRow[] = [];
+        const repairRows: repo.PhoneRepairRow[] = [];
+        for (const item of items) {
+          const id = newId();
+          const slug = phones.freeSlug(item.brand, item.name, taken.get(item.brand._id)!);
+          phoneRows.push({ id, model_id: item.brand._id, name: item.name, name_key: phoneNameKey(item.name), slug, aliases: '[]', created_at: at, updated_at: at });
+          for (const p of item.prices) {
+            repairRows.push({
+              id: newId(),
+              productname: item.name,
+              name_search: item.name.toLowerCase(),
+              model_id: item.brand._id,
+              phone_model_id: id,
+              repair_id: p.repairId,
+              price_pence: toPence(p.price),
+              created_at: at,
+              updated_at: at,
+            });
+          }
+        }
+        for (let i = 0; i < phoneRows.length; i += BATCH) await phoneRepo.insertPhones(trx, phoneRows.slice(i, i + BATCH));
+        for (let i = 0; i < repairRows.length; i += BATCH) await repo.insertRepairs(trx, repairRows.slice(i, i + BATCH));
+        await searchIndex.put(
+          trx,
+          phoneRows.map((p, i) => ({ kind: 'repair', refId: p.id, brandId: p.model_id, brandName: items[i]!.brand.model, title: p.name })),
+        );
+      });
     },
 
     /** Deletes the price; its phone model stays (without a page while it has no price), with its slug and aliases. */
