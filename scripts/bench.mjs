@@ -220,7 +220,11 @@ async function benchDialect(dialect) {
       };
       if (!store.env.DATABASE_URL) delete env.DATABASE_URL;
       // The catalogue first (migrations, the demo catalogue, then the generated products), then the shop starts on it.
-      notes.push(await run('bench-catalogue.js', ['--total', String(size.products), '--phones', String(size.phones)], env));
+      notes.push(
+        ...(await run('bench-catalogue.js', ['--total', String(size.products), '--phones', String(size.phones)], env)).split(
+          '\n',
+        ),
+      );
       const log = path.join(tmp, `server-${name}.log`);
       const server = await startServer(env, port, log);
       servers.push({ ...server, log });
