@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { RepairBrandResponse } from '@shop/shared';
 import { DEMO_REPAIRS } from '../../apps/api/src/demo/catalogue.ts';
 import { expect, test, type Page } from '../test.ts';
+import { signInAsAdmin } from '../helpers.ts';
+import { toast, uniqueName } from '../admin/support.ts';
 
 /** The search box of the shop's header: in the top bar on a desktop, in the menu on a phone. */
 async function headerSearch(page: Page, phone: boolean) {
@@ -153,4 +155,29 @@ test('every repair model of the demo catalogue has its page, in the sitemap; unk
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+});
+
+test('an owner gives a phone its model number where repair prices are edited, and a customer finds it by that number', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  const number = uniqueName('A').replace(/\W/g, '').toUpperCase();
+  await page.goto('/admin/phonerepairlist');
+  await page.getByPlaceholder('Search by product name...').fill('Apple iPhone 11');
+  await page.getByRole('link', { name: 'Edit Apple iPhone 11 Battery' }).click();
+  const aliases = page.getByLabel('Aliases (optional)');
+  await expect(aliases).toHaveValue('');
+  await aliases.fill(`${number}, 11 classic`);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Repair updated')).toBeVisible();
+
+  await page.goto('/repairs/apple/iphone-11');
+  await expect(page.getByText(`Also known as ${number}, 11 classic`)).toBeVisible();
+  const box = page.locator('header').getByRole('combobox', { name: 'Search the shop' }).first();
+  await box.pressSequentially(number.toLowerCase(), { delay: 30 });
+  const option = page.getByRole('listbox').getByRole('option', { name: /Apple iPhone 11\s*Repairs from/ });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(page).toHaveURL(/\/repairs\/apple\/iphone-11$/);
 });

@@ -5,15 +5,28 @@ import { api, query } from './api.ts';
 /** The shortest query the search answers (the API answers nothing to one character). */
 export const SEARCH_MIN_LENGTH = 2;
 
-/** Search results for `q` (trimmed), kept while the next ones load; nothing is asked for a shorter query. */
-export function useSearch(q: string, { kind, limit }: { kind?: SearchKind | undefined; limit?: number } = {}) {
+interface SearchOptions {
+  kind?: SearchKind | undefined;
+  limit?: number;
+}
+
+/** The query of the results for `q` (trimmed): for useQuery, or for fetchQuery when they are needed at once. */
+export function searchQuery(q: string, { kind, limit }: SearchOptions = {}) {
   const text = q.trim();
-  return useQuery<SearchResult[]>({
+  return {
     queryKey: ['search', text, kind ?? 'all', limit ?? 'default'],
-    queryFn: ({ signal }) => api<SearchResponse>(`/search${query({ q: text, kind, limit })}`, { signal }).then((r) => r.results),
-    enabled: text.length >= SEARCH_MIN_LENGTH,
-    placeholderData: keepPreviousData,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api<SearchResponse>(`/search${query({ q: text, kind, limit })}`, { signal }).then((r) => r.results),
     staleTime: 60_000,
+  };
+}
+
+/** Search results for `q` (trimmed), kept while the next ones load; nothing is asked for a shorter query. */
+export function useSearch(q: string, options: SearchOptions = {}) {
+  return useQuery<SearchResult[]>({
+    ...searchQuery(q, options),
+    enabled: q.trim().length >= SEARCH_MIN_LENGTH,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,6 +1,7 @@
 import { formatGBP, type SearchKind, type SearchResult } from '@shop/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
-import { KIND_LABELS, SEARCH_MIN_LENGTH, useSearch } from '../../lib/search.ts';
+import { KIND_LABELS, SEARCH_MIN_LENGTH, searchQuery, useSearch } from '../../lib/search.ts';
 import type { ComboHandlers, ComboState } from './SearchBox.tsx';
 
 /** Time after the last key before suggestions are asked for. */
@@ -33,6 +34,7 @@ const detail = (r: SearchResult) => {
  * Enter opens the best suggestion when none is chosen.
  */
 export default function SearchSuggestions({ input, handlers, listId, kind, onState, go }: Props) {
+  const client = useQueryClient();
   const [text, setText] = useState(() => input.current?.value ?? '');
   const [asked, setAsked] = useState(text);
   const [open, setOpen] = useState(true);
@@ -54,7 +56,8 @@ export default function SearchSuggestions({ input, handlers, listId, kind, onSta
   const search = useSearch(asked, { kind, limit: SUGGESTIONS });
   const typed = text.trim().length >= SEARCH_MIN_LENGTH;
   const results = typed && q.length >= SEARCH_MIN_LENGTH ? (search.data ?? []) : [];
-  const all = `/search?${new URLSearchParams({ q, ...(kind ? { kind } : {}) })}`;
+  const allFor = (typed: string) => `/search?${new URLSearchParams({ q: typed.trim(), ...(kind ? { kind } : {}) })}`;
+  const all = allFor(q);
   const options: Option[] = results.length ? [...results.map((result) => ({ to: result.url, result })), { to: all }] : [];
   const shown = open && options.length > 0;
   const none =
@@ -96,12 +99,18 @@ export default function SearchSuggestions({ input, handlers, listId, kind, onSta
           const n = options.length;
           setActive((a) => (e.key === 'ArrowDown' ? (a + 1) % n : a <= 0 ? n - 1 : a - 1));
         } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
-          // With a kind, Enter opens the best suggestion, once the suggestions are those of what was typed.
-          const settled = text === asked && !search.isPlaceholderData;
-          const chosen = shown && active >= 0 ? options[active] : kind && settled ? options[0] : undefined;
-          if (chosen) {
+          if (shown && active >= 0) {
             e.preventDefault();
-            choose(chosen);
+            choose(options[active]!);
+          } else if (kind && text.trim().length >= SEARCH_MIN_LENGTH) {
+            // With a kind, Enter opens the best match for what was typed (asked for now if the suggestions are not
+            // yet those), or every result when there is none.
+            e.preventDefault();
+            const everything = allFor(text);
+            client.fetchQuery(searchQuery(text, { kind, limit: SUGGESTIONS })).then(
+              (found) => choose({ to: found[0]?.url ?? everything }),
+              () => choose({ to: everything }),
+            );
           }
         } else if (e.key === 'Escape') {
           if (shown || none) {
