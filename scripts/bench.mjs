@@ -1,6 +1,6 @@
 // npm run bench: starts the built shop as npm start does (on a fresh SQLite file, and on a fresh PostgreSQL
 // database when DATABASE_URL or TEST_DATABASE_URL is set), loads a generated catalogue in bulk, measures it with
-// autocannon over loopback and prints requests per second, p50, p99 and the targets of issue 6 as ratios.
+// autocannon over loopback and prints requests per second, p50, p99 and the targets of issues 6 and 18.
 //   --only sqlite|postgres   one database only
 //   --duration <s>           seconds per measurement (default 3, five rounds; the mixed load always runs 30 s)
 //   --cpu-prof               write V8 CPU profiles of the server to .reports/bench-profiles/
@@ -32,7 +32,29 @@ const WARMUP = 2;
 const ROUNDS = 5;
 const CONNECTIONS = 50;
 const MIXED = { duration: 30, connections: 200 };
-const SIZES = [1_000, 100_000];
+/** Products and phone models of the two shops measured side by side. */
+const SIZES = [
+  { products: 1_000, phones: 100 },
+  { products: 100_000, phones: 10_000 },
+];
+/**
+ * The search's query shapes (issue 18), as the header's suggestions ask for them: a phone typed together, words
+ * apart, a typo, the brand left out, a word being typed, nonsense and hostile input.
+ */
+const SEARCHES = [
+  'iphone13',
+  'pixel8',
+  'galaxy s 24',
+  'samsng',
+  's24',
+  'a55',
+  'gala',
+  'IPHONE 13',
+  'redmi note',
+  'xqzvbnm',
+  '" OR 1=1 --',
+];
+const searchPath = (q, extra = '') => `/api/search?q=${encodeURIComponent(q)}&limit=8${extra}`;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 const profileDir = path.join(root, '.reports/bench-profiles');
 
@@ -96,7 +118,7 @@ async function measure(base, target, { duration = DURATION, connections = CONNEC
   const common = {
     url: base,
     connections,
-    ...(requests ? { requests } : { requests: [target] }),
+    requests: requests ?? (Array.isArray(target) ? target : [target]),
   };
   await autocannon({ ...common, duration: warmup });
   const r = await autocannon({ ...common, duration });
@@ -182,7 +204,7 @@ async function benchDialect(dialect) {
     // shared machine falls on both alike.
     const shops = {};
     for (const size of SIZES) {
-      const name = size === 1_000 ? '1k' : '100k';
+      const name = size.products === 1_000 ? '1k' : '100k';
       const store = await freshStore(dialect, tmp, name);
       stores.push(store);
       const port = await freePort();
@@ -198,7 +220,11 @@ async function benchDialect(dialect) {
       };
       if (!store.env.DATABASE_URL) delete env.DATABASE_URL;
       // The catalogue first (migrations, the demo catalogue, then the generated products), then the shop starts on it.
-      notes.push(await run('bench-catalogue.js', ['--total', String(size)], env));
+      notes.push(
+        ...(await run('bench-catalogue.js', ['--total', String(size.products), '--phones', String(size.phones)], env)).split(
+          '\n',
+        ),
+      );
       const log = path.join(tmp, `server-${name}.log`);
       const server = await startServer(env, port, log);
       servers.push({ ...server, log });
@@ -207,7 +233,8 @@ async function benchDialect(dialect) {
 
     const base = shops['100k'];
     const models = (await json(base, '/api/model/getall')).fetchModel;
-    const brand = models.find((m) => m.model.toLowerCase() !== 'accessories');
+    // A demo brand: its products' listing and its repair table (the generated phone models are other brands').
+    const brand = models.find((m) => m.model === 'Nokia');
     const listing = `/api/product/getall?page=1&limit=10&sort=price_asc&type=smartphone&model=${encodeURIComponent(brand.model)}`;
     const results = {};
     for (const [name, url] of Object.entries(shops)) {
@@ -245,18 +272,35 @@ async function benchDialect(dialect) {
     // Every case once per round, rounds repeated: the noise of a shared machine falls on all cases alike. Each
     // server's baseline opens and closes the cases compared with it.
     const baseline = { method: 'GET', path: '/__bench/baseline' };
+    const searches = SEARCHES.map((q) => ({ method: 'GET', path: searchPath(q) }));
+    // Every request a new address (a parameter the search ignores), so none is answered from the read cache: what
+    // the databases' indexes cost.
+    let sent = 0;
+    const searchesUnkept = SEARCHES.map((q) => ({
+      method: 'GET',
+      setupRequest: (req) => ({ ...req, path: searchPath(q, `&n=${sent++}`) }),
+    }));
     const cases = [
       ['baseline 1k', shops['1k'], baseline],
       ['listing 1k', shops['1k'], { method: 'GET', path: listing }],
       ['baseline 1k', shops['1k'], baseline],
+      ['search 1k', shops['1k'], searches],
       ['baseline 100k', base, baseline],
       ['listing 100k', base, { method: 'GET', path: listing }],
       ['product by id', base, { method: 'GET', path: `/api/product/getbyid/${product._id}` }],
       ['repair table', base, group],
       ['baseline 100k', base, baseline],
+      ['search 100k', base, searches],
+      ['search 100k, none kept', base, searchesUnkept],
       ['home page HTML', base, { method: 'GET', path: '/shop/home' }],
       ['/media image', base, { method: 'GET', path: media }],
     ];
+    for (const q of SEARCHES) {
+      const found = (await json(base, searchPath(q))).results;
+      notes.push(
+        `search ${JSON.stringify(q)} at 100k: ${found.length} results${found[0] ? `, the first ${found[0].kind} "${found[0].title}"` : ''}`,
+      );
+    }
     const rounds = [];
     for (let round = 0; round < ROUNDS; round++) {
       const measured = {};
@@ -338,7 +382,7 @@ function print({ dialect, results, rounds, notes }) {
     const each = rounds.map((measured) => rps(measured, a) / rps(measured, b));
     return { value: median(each), low: Math.min(...each), high: Math.max(...each) };
   };
-  const singles = ['listing 100k', 'product by id', 'repair table', 'home page HTML', '/media image'];
+  const singles = ['listing 100k', 'product by id', 'repair table', 'home page HTML', '/media image', 'search 100k'];
   const worstP99 = Math.max(...singles.map((s) => results[s].p99));
   const mixed = results['mixed load (10% writes)'];
   const targets = [
@@ -347,6 +391,7 @@ function print({ dialect, results, rounds, notes }) {
     ['product by id / baseline 100k', ratio('product by id', 'baseline 100k'), 0.75],
     ['repair table / baseline 100k', ratio('repair table', 'baseline 100k'), 0.75],
     ['listing 100k / listing 1k', ratio('listing 100k', 'listing 1k'), 0.8],
+    ['search 100k / search 1k', ratio('search 100k', 'search 1k'), 0.8],
   ];
   out.push('');
   const pct = (v) => `${fmt(v * 100)}%`;
@@ -357,6 +402,10 @@ function print({ dialect, results, rounds, notes }) {
   out.push(
     `| worst p99 at ${CONNECTIONS} connections (${singles.join(', ')}) | ${fmt(worstP99, 1)} ms | | ≤ 50 ms | ${worstP99 <= 50 ? 'yes' : 'NO'} |`,
   );
+  const searchP99 = results['search 100k'].p99;
+  out.push(
+    `| search 100k p99 at ${CONNECTIONS} connections | ${fmt(searchP99, 1)} ms | | ≤ 20 ms | ${searchP99 <= 20 ? 'yes' : 'NO'} |`,
+  );
   const failed = mixed.errors + mixed.non2xx;
   out.push(`| mixed load errors + non-2xx | ${failed} of ${fmt(mixed.total)} | | 0 | ${failed === 0 ? 'yes' : 'NO'} |`);
   process.stdout.write(`${out.join('\n')}\n`);
@@ -366,7 +415,8 @@ buildIfStale();
 if (args.includes('--cpu-prof')) fs.mkdirSync(profileDir, { recursive: true });
 process.stdout.write(
   `# npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()})\n` +
-    `Two servers side by side (1,000 and 100,000 products). Each case: 1 s warm-up + ${DURATION} s at ${CONNECTIONS} connections over loopback,\n` +
+    `Two servers side by side (1,000 products and 100 phone models; 100,000 and 10,000). Searches: ${SEARCHES.length} queries in turn\n` +
+    `(${SEARCHES.map((q) => JSON.stringify(q)).join(', ')}), 8 results each. Each case: 1 s warm-up + ${DURATION} s at ${CONNECTIONS} connections over loopback,\n` +
     `once per round in turn, ${ROUNDS} rounds, medians reported; each server's baseline measured before and after the\n` +
     `cases compared with it, and each ratio taken within its round. Mixed load: ${WARMUP} s warm-up + ${MIXED.duration} s at ${MIXED.connections} connections.\n`,
 );

@@ -21,6 +21,12 @@ for (const width of [375, 1280]) {
       '/shop/phonerepairdetail/no-such-model',
       '/shop/blog',
       '/shop/no-such-page',
+      '/repairs/apple',
+      '/repairs/apple/iphone-13',
+      '/repairs/apple/no-such-phone',
+      '/search?q=samsung',
+      '/search?q=xyzzy',
+      '/search',
     ];
     const titles = new Set<string>();
     for (const path of pages) {

@@ -13,6 +13,9 @@ async function shopPages(page: Page): Promise<string[]> {
     `/shop/phonerepairdetail/${await modelId(page, 'Nokia')}`,
     '/shop/blog',
     '/shop/blog/is-it-worth-replacing-your-iphone-battery',
+    '/repairs/apple',
+    '/repairs/apple/iphone-13',
+    '/search?q=samsung',
   ];
 }
 

@@ -26,10 +26,12 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { MULTIPART_LIMITS } from './modules/media/media.upload.ts';
 import { modelAdminRoutes, modelReadRoutes } from './modules/models/models.routes.ts';
 import { createModelsService } from './modules/models/models.service.ts';
-import { phoneRepairAdminRoutes, phoneRepairReadRoutes } from './modules/phone-repairs/phone-repairs.routes.ts';
+import { phoneRepairAdminRoutes, phoneRepairReadRoutes, repairPageRoutes } from './modules/phone-repairs/phone-repairs.routes.ts';
 import { createPhoneRepairsService } from './modules/phone-repairs/phone-repairs.service.ts';
 import { productAdminRoutes, productReadRoutes } from './modules/products/products.routes.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { renderIndex } from './modules/seo/seo.html.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
@@ -158,6 +160,7 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
   const enquiries = createEnquiriesService(db.db, { products, repairs, appDetails, mail: app.mailer, publicUrl: config.publicUrl, clock });
   // One set of request counters for every limited route.
   const limiter = createRateLimiter(db.db);
+  const search = createSearchService(db.db, { products, repairs, models });
 
   await app.register(docs);
   await app.register(
@@ -170,6 +173,8 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
       await api.register(categoryReadRoutes(repairCategoryRoutes), { prefix: '/repaircategory' });
       await api.register(productReadRoutes(products), { prefix: '/product' });
       await api.register(phoneRepairReadRoutes(repairs), { prefix: '/phonerepair' });
+      await api.register(repairPageRoutes(repairs), { prefix: '/repairs' });
+      await api.register(searchRoutes(search), { prefix: '/search' });
       await api.register(appDetailReadRoutes(appDetails), { prefix: '/appdetail' });
       await api.register(blogReadRoutes(blog), { prefix: '/blog' });
       await api.register(modelAdminRoutes(models), { prefix: '/model' });

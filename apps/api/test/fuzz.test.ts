@@ -14,12 +14,12 @@ const RUNS = 10_000;
 const FIELDS = [
   'productname', 'price', 'stockquantity', 'description', 'model', 'availability', 'warranty', 'discount', 'color',
   'category', 'ram', 'rom', 'keepImages', 'repair', 'repaircategory', 'shopname', 'email', 'phoneno', 'address',
-  'facebook', 'instagram', 'x', 'name', 'password', 'role', 'status', 'id', '__proto__', 'constructor',
+  'facebook', 'instagram', 'x', 'name', 'password', 'role', 'status', 'id', 'aliases', '__proto__', 'constructor',
 ];
-const QUERY_KEYS = ['page', 'limit', 'sort', 'q', 'model', 'category', 'type', 'availability', 'filter', 'id', '__proto__'];
+const QUERY_KEYS = ['page', 'limit', 'sort', 'q', 'model', 'category', 'type', 'availability', 'filter', 'id', 'kind', '__proto__'];
 
 /** Tables whose content a refused request must leave alone (sign-in failures are counted on purpose). */
-const TABLES = ['users', 'app_details', 'models', 'categories', 'repair_categories', 'products', 'phone_repairs', 'images', 'media'] as const;
+const TABLES = ['users', 'app_details', 'models', 'categories', 'repair_categories', 'products', 'phone_repairs', 'phone_models', 'search_documents', 'images', 'media'] as const;
 
 let t: TestContext;
 let routes: { method: string; url: string }[];
@@ -42,7 +42,7 @@ afterAll(async () => {
 async function fingerprint(): Promise<string> {
   const parts: string[] = [];
   for (const table of TABLES) {
-    const row = await sql<{ n: number; h: string | null }>`select count(*) as n, max(${sql.ref(table === 'images' ? 'id' : table === 'media' ? 'key' : 'updated_at')}) as h from ${sql.table(table)}`.execute(t.db.db);
+    const row = await sql<{ n: number; h: string | null }>`select count(*) as n, max(${sql.ref(table === 'images' || table === 'search_documents' ? 'id' : table === 'media' ? 'key' : 'updated_at')}) as h from ${sql.table(table)}`.execute(t.db.db);
     parts.push(`${table}:${row.rows[0]?.n}:${row.rows[0]?.h}`);
   }
   return parts.join('|');
@@ -129,7 +129,7 @@ describe('input fuzzing', () => {
         async (routeIndex, who, param, q, b, randomBytes) => {
           const route = routes[routeIndex]!;
           const id = param === 'REAL' ? (realIds[routeIndex % realIds.length] ?? 'AAAAAAAAAAAAAAAA') : param;
-          const path = route.url.replace(':id', encodeURIComponent(id)).replace(':file', `${encodeURIComponent(id)}.webp`).replace('*', encodeURIComponent(id));
+          const path = route.url.replace(':id', encodeURIComponent(id)).replace(':file', `${encodeURIComponent(id)}.webp`).replace('*', encodeURIComponent(id)).replace(/:(brand|model)\b/g, () => encodeURIComponent(id));
           const search = new URLSearchParams(Object.entries(q)).toString();
           const { payload, headers } = encode(b, Buffer.from(randomBytes));
           // Signing out would end the shared sessions the next runs use.

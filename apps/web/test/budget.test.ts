@@ -24,6 +24,11 @@ const SHOP_PAGES = [
   'BlogPostPage',
   'ContactPage',
   'PrivacyPage',
+  'RepairBrandPage',
+  'RepairModelPage',
+  'SearchPage',
+  // The search box's suggestions, loaded on every shop page once the box is used.
+  'SearchSuggestions',
 ];
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');

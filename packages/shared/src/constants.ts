@@ -21,6 +21,14 @@ export const SHOP_PAGE_SIZE_MOBILE = 5;
 export const MOBILE_BREAKPOINT = 768;
 export const MAX_PAGE_LIMIT = 100;
 
+/** What a search result can be: a product, a phone model's repair page, or a brand's. */
+export const SEARCH_KINDS = ['product', 'repair', 'brand'] as const;
+export const SEARCH_LIMIT = 10;
+export const SEARCH_LIMIT_MAX = 50;
+export const SEARCH_TEXT_MAX = 200;
+export const ALIASES_MAX = 20;
+export const ALIAS_MAX_LENGTH = 40;
+
 export const MIN_IMAGES = 2;
 export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;

@@ -43,6 +43,21 @@ export const pageHeads = {
         .join(', ')}${repairs.length ? '.' : ''} Call us to book.`,
     ),
   }),
+  repairModel: (shop: string, phone: string, repairs: { repair: { repaircategory: string }; price: number }[]): PageHeadText => {
+    const from = repairs.reduce((min, r) => Math.min(min, r.price), Number.POSITIVE_INFINITY);
+    return {
+      title: `${phone} repairs${repairs.length ? ` from ${formatGBP(from)}` : ''} | ${shop}`,
+      description: clipDescription(
+        `${phone} repair prices at ${shop}: ${repairs.map((r) => `${r.repair.repaircategory} ${formatGBP(r.price)}`).join(', ')}${
+          repairs.length ? '.' : ''
+        } Call us to book.`,
+      ),
+    };
+  },
+  search: (shop: string, q: string): PageHeadText => ({
+    title: q ? `Search results for "${q.length > 60 ? `${q.slice(0, 59)}…` : q}" | ${shop}` : `Search | ${shop}`,
+    description: `Find phone repairs, phones and accessories at ${shop}.`,
+  }),
   repairMissing: (shop: string): PageHeadText => ({
     title: `Repair prices not found | ${shop}`,
     description: 'We have no repair prices for this brand.',

@@ -16,6 +16,11 @@ export const SHOP_PAGES = {
   blogPost: '/shop/blog/:slug',
   contact: '/contact',
   privacy: '/privacy',
+  /** A brand's repair prices, at its slug; the spec's `repairTable` address keeps working and names this one canonical. */
+  repairBrand: '/repairs/:brand',
+  /** One phone model's repair prices, at its brand's slug and its own. */
+  repairModel: '/repairs/:brand/:model',
+  search: '/search',
 } as const;
 
 export type ShopPage = keyof typeof SHOP_PAGES;

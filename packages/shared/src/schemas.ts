@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  ALIAS_MAX_LENGTH,
+  ALIASES_MAX,
   AVAILABILITY,
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
@@ -11,6 +13,9 @@ import {
   PASSWORD_MIN,
   RAM_OPTIONS,
   ROM_OPTIONS,
+  SEARCH_KINDS,
+  SEARCH_LIMIT_MAX,
+  SEARCH_TEXT_MAX,
   isAccessoriesModel,
 } from './constants.ts';
 import { bookingDayIssue, bookingIssue, bookingMessages } from './booking.ts';
@@ -506,11 +511,44 @@ export function imageCountMessage(count: number): string | undefined {
 
 // ---- Phone repairs ----
 
+/**
+ * A phone model's other names (model numbers such as 'A2633', or '13 mini'): a list, or one text separated by
+ * commas as the form sends it. Trimmed, inner spaces collapsed, empty ones dropped, repeats (in any letter case) once.
+ */
+export const aliasesField = z.preprocess(
+  (v) => {
+    const list = typeof v === 'string' ? v.split(',') : v;
+    if (!Array.isArray(list)) return list;
+    const seen = new Set<string>();
+    return list
+      .map((a) => (typeof a === 'string' ? a.replace(/\s+/g, ' ').trim() : a))
+      .filter((a) => {
+        if (typeof a !== 'string') return true;
+        const key = a.toLowerCase();
+        if (a === '' || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  },
+  // Checked as one field, so a form shows the message beside it.
+  z
+    .array(z.unknown(), { error: 'Aliases must be a list' })
+    .refine((list) => list.every((a) => typeof a === 'string'), { error: 'Each alias must be text', abort: true })
+    .refine((list) => list.every((a) => (a as string).length <= ALIAS_MAX_LENGTH), {
+      error: `Each alias must be at most ${ALIAS_MAX_LENGTH} characters`,
+    })
+    .refine((list) => list.every((a) => !HIDDEN.test(a as string)), { error: messages.hiddenCharacters })
+    .max(ALIASES_MAX, { error: `At most ${ALIASES_MAX} aliases` })
+    .transform((list) => list as string[]),
+);
+
 export const phoneRepairSchema = z.object({
   productname: capitalised(requiredText('Product Name is Required', NAME_MAX), 'The First letter must be Capital'),
   model: id('Model is Required'),
   repair: id('Repair is Required'),
   price: numberField({ required: 'price is required', invalid: 'price must be a number', min: 'price must be at least 1' }),
+  /** Replaces the phone model's aliases when given; left out, they stay as they are. */
+  aliases: aliasesField.optional(),
 });
 
 export const groupDataSchema = z.object({ id: id('Model is Required') });
@@ -565,6 +603,18 @@ export const enquiryQuerySchema = listQuerySchema.pick({ page: true, limit: true
   kind: z.enum(ENQUIRY_KINDS, { error: 'kind must be enquiry or booking' }).optional(),
 });
 export type EnquiryQuery = z.infer<typeof enquiryQuerySchema>;
+
+export const searchQuerySchema = z.object({
+  q: z
+    .string({ error: 'Search text must be text' })
+    .trim()
+    .max(SEARCH_TEXT_MAX, { error: `Search text must be at most ${SEARCH_TEXT_MAX} characters` })
+    .optional()
+    .default(''),
+  limit: queryInt('limit', SEARCH_LIMIT_MAX),
+  kind: z.enum(SEARCH_KINDS, { error: 'kind must be product, repair or brand' }).optional(),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 /** Per-field messages of a failed parse, in the order zod found them. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {

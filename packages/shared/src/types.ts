@@ -1,5 +1,4 @@
-import type { Availability } from './constants.ts';
-import type { BlogStatus } from './constants.ts';
+import type { Availability, BlogStatus, SEARCH_KINDS } from './constants.ts';
 import type { OpeningHours } from './hours.ts';
 import type { AppDetailFields, EnquiryKind, EnquiryStatus } from './schemas.ts';
 
@@ -37,6 +36,8 @@ export interface AppDetail extends Timestamps, Omit<AppDetailFields, 'hours'> {
 export interface Model extends Timestamps {
   _id: string;
   model: string;
+  /** Lower-case ASCII, unique among brands: the brand's repair page is /repairs/{slug}. */
+  slug: string;
   file: ImageAsset | null;
   status: boolean;
 }
@@ -76,6 +77,15 @@ export interface Product extends Timestamps {
   rom: string[];
 }
 
+/** A phone model: one phone name of the repair prices under a brand, with its page's slug and its other names. */
+export interface PhoneRef {
+  _id: string;
+  /** Unique within its brand: the phone's repair page is /repairs/{brand slug}/{slug}. */
+  slug: string;
+  /** Model numbers and other names a customer may search for ('A2633', '13 mini'). */
+  aliases: string[];
+}
+
 export interface PhoneRepair extends Timestamps {
   _id: string;
   productname: string;
@@ -83,6 +93,50 @@ export interface PhoneRepair extends Timestamps {
   repair: { _id: string; repaircategory: string };
   /** Pounds. */
   price: number;
+  phone: PhoneRef;
+}
+
+/** A brand as its repair pages show it. */
+export interface RepairBrand {
+  _id: string;
+  model: string;
+  slug: string;
+  file: ImageAsset | null;
+}
+
+/** A phone model as its brand's pages list it. */
+export interface PhoneSummary extends PhoneRef {
+  name: string;
+  /** The cheapest repair, in pounds. */
+  from: number;
+  /** How many repairs it has. */
+  repairs: number;
+}
+
+/** /repairs/{brand}: the brand, its phone models and every repair price under it (archived repair categories left out). */
+export interface RepairBrandPage {
+  brand: RepairBrand;
+  phones: PhoneSummary[];
+  repairs: PhoneRepair[];
+}
+
+/** /repairs/{brand}/{model}: the brand's page data, with `repairs` those of this phone. */
+export interface RepairModelPage extends RepairBrandPage {
+  phone: PhoneSummary;
+}
+
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** One search result: a product, a phone model's repair page or a brand's repair page. */
+export interface SearchResult {
+  kind: SearchKind;
+  title: string;
+  /** The page's path in the shop. */
+  url: string;
+  /** Pounds: a product's price, or a repair page's cheapest repair. */
+  price?: number;
+  /** Path of a small picture: the product's first image, or the brand's logo. */
+  image?: string;
 }
 
 export interface BlogAuthor {
@@ -175,6 +229,9 @@ export type ProductResponse = Envelope & { fetchProduct: Product };
 export type PhoneRepairsResponse = Paged<Envelope & { fetchPhoneRepair: PhoneRepair[] }>;
 export type PhoneRepairResponse = Envelope & { fetchPhoneRepair: PhoneRepair };
 export type GroupDataResponse = Envelope & { data: { repairs: PhoneRepair[] } };
+export type RepairBrandResponse = Envelope & RepairBrandPage;
+export type RepairModelResponse = Envelope & RepairModelPage;
+export type SearchResponse = Envelope & { results: SearchResult[] };
 export type AppDetailsResponse = Envelope & { fetchAppDetail: AppDetail[] };
 export type UsersResponse = Paged<Envelope & { fetchUser: User[] }>;
 export type EnquiriesResponse = Paged<Envelope & { fetchEnquiry: Enquiry[] }>;

@@ -2,10 +2,12 @@ import { isAccessoriesModel, type Availability } from '@shop/shared';
 import { sql } from 'kysely';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDb } from '../db/index.ts';
+import { brandLogo, createRenderer } from '../demo/artwork.ts';
 import { seedDemo } from '../demo/seed.ts';
-import { ACCESSORY_CATEGORIES, createCategoriesService } from '../modules/categories/categories.service.ts';
+import { ACCESSORY_CATEGORIES, REPAIR_CATEGORIES, createCategoriesService } from '../modules/categories/categories.service.ts';
 import { imagesByOwner } from '../modules/media/media.service.ts';
 import { createModelsService, ensureAccessoriesModel } from '../modules/models/models.service.ts';
+import { createPhoneRepairsService, type TrustedPhone } from '../modules/phone-repairs/phone-repairs.service.ts';
 import { createProductsService, type TrustedProduct } from '../modules/products/products.service.ts';
 
 /** Products per transaction: big enough to be fast, small enough to keep each transaction short. */
@@ -13,6 +15,40 @@ const TRANSACTION = 5000;
 const COLOURS = ['Black', 'White', 'Blue', 'Green', 'Purple', 'Red', 'Silver', 'Gold'];
 const STORAGE = ['64GB', '128GB', '256GB', '512GB'];
 const MEMORY = ['4GB', '6GB', '8GB', '12GB'];
+
+/** Phone models per transaction. */
+const PHONES_PER_TRANSACTION = 2000;
+/**
+ * The generated phone models' brands and how each names its phones, so that names read (and are searched) like
+ * real ones. A shop with thousands of repair models repairs many brands: the demo brands keep only their own
+ * phones, so their repair tables stay the size the bench has always measured.
+ */
+const PHONE_BRANDS: Record<string, string[]> = {
+  Honor: ['Magic ', 'X'],
+  Huawei: ['P', 'Mate ', 'Nova '],
+  Motorola: ['Moto G', 'Edge '],
+  OnePlus: ['', 'Nord '],
+  Sony: ['Xperia '],
+  Vivo: ['V', 'Y'],
+  Realme: ['', 'GT '],
+  Poco: ['F', 'X'],
+  Asus: ['Zenfone ', 'ROG Phone '],
+  Nothing: ['Phone '],
+  Fairphone: [''],
+  Alcatel: ['', 'Pixi '],
+  TCL: [''],
+  ZTE: ['Blade A', 'Axon '],
+  Doro: [''],
+  Blackview: ['BV', 'A'],
+  Ulefone: ['Armor '],
+  Tecno: ['Spark ', 'Camon '],
+  Infinix: ['Hot ', 'Note '],
+  Meizu: [''],
+  HTC: ['U', 'Desire '],
+  Wiko: ['View ', 'Y'],
+  Kyocera: ['DuraForce '],
+  Cat: ['S'],
+};
 
 /** A small deterministic generator, so every run builds the same catalogue. */
 function random(seed: number) {
@@ -30,12 +66,16 @@ function argument(name: string): string | undefined {
 
 /**
  * npm run bench's catalogue: adds generated products until the shop holds `--total` of them, in batched
- * transactions, every product showing the images of the shop's newest product (their bytes stored once).
+ * transactions, every product showing the images of the shop's newest product (their bytes stored once), then
+ * generated phone models of other brands, with two to four repair prices each, until it holds `--phones` of them.
  * The demo catalogue is loaded first when the shop has no product to borrow images from.
  */
 async function main(): Promise<void> {
   const total = Number(argument('total'));
-  if (!Number.isInteger(total) || total < 1) throw new Error('Usage: bench-catalogue --total <number of products>');
+  const phoneTotal = Number(argument('phones') ?? 0);
+  if (!Number.isInteger(total) || total < 1 || !Number.isInteger(phoneTotal) || phoneTotal < 0) {
+    throw new Error('Usage: bench-catalogue --total <number of products> [--phones <number of phone models>]');
+  }
   const config = loadConfig();
   const db = await openDb(config);
   try {
@@ -88,11 +128,46 @@ async function main(): Promise<void> {
       await products.importTrusted(batch);
     }
     const seconds = (performance.now() - started) / 1000;
+
+    const repairs = createPhoneRepairsService(db.db, {
+      models,
+      repairCategories: createCategoriesService(db.db, REPAIR_CATEGORIES),
+    });
+    const repairCategories = await createCategoriesService(db.db, REPAIR_CATEGORIES).listActive();
+    const phonesMissing = phoneTotal - (await repairs.phoneCount());
+    const phonesStarted = performance.now();
+    const phoneBrands: { _id: string; model: string }[] = [];
+    if (phonesMissing > 0) {
+      const render = createRenderer();
+      for (const name of Object.keys(PHONE_BRANDS)) {
+        const found = (await models.resolve(name)).find((m) => m.active);
+        phoneBrands.push(found ?? (await models.create({ model: name }, await render(brandLogo(name[0]!, '#475569')))).model);
+      }
+    }
+    const counters = new Map<string, number>();
+    for (let done = 0; done < phonesMissing; done += PHONES_PER_TRANSACTION) {
+      const batch: TrustedPhone[] = [];
+      for (let i = done; i < Math.min(phonesMissing, done + PHONES_PER_TRANSACTION); i++) {
+        const brand = pick(phoneBrands);
+        const series = pick(PHONE_BRANDS[brand.model]!);
+        const n = (counters.get(brand.model + series) ?? 0) + 1;
+        counters.set(brand.model + series, n);
+        const kinds = [...repairCategories].sort(() => next() - 0.5).slice(0, 2 + Math.floor(next() * 3));
+        batch.push({
+          brand,
+          name: `${brand.model} ${series}${n}`,
+          prices: kinds.map((c) => ({ repairId: c._id, price: Math.round(29 + next() * 270) })),
+        });
+      }
+      await repairs.importTrusted(batch);
+    }
+    const phoneSeconds = (performance.now() - phonesStarted) / 1000;
     // As an operator would after a bulk import: PostgreSQL's statistics brought up to date and its dead rows cleared
     // now, rather than by autovacuum on the same two cores in the middle of the measurements.
-    if (db.dialect === 'postgres' && missing > 0) await sql`vacuum analyze`.execute(db.db);
+    if (db.dialect === 'postgres' && (missing > 0 || phonesMissing > 0)) await sql`vacuum analyze`.execute(db.db);
     process.stdout.write(
-      `${Math.max(missing, 0)} products added in ${seconds.toFixed(1)} s; the shop holds ${await products.count()} products.\n`,
+      `${Math.max(missing, 0)} products added in ${seconds.toFixed(1)} s; the shop holds ${await products.count()} products.\n` +
+        `${Math.max(phonesMissing, 0)} phone models added in ${phoneSeconds.toFixed(1)} s; the shop holds ${await repairs.phoneCount()} phone models.\n`,
     );
   } finally {
     await db.close();

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from './index.ts';
 import * as initial from './migrations/001_initial.ts';
 import * as throttles from './migrations/002_throttles.ts';
+import * as phoneModelsAndSearch from './migrations/003_phone_models_and_search.ts';
 import * as enquiries from './migrations/004_enquiries.ts';
 import * as blog from './migrations/005_blog.ts';
 
@@ -14,6 +15,7 @@ interface Migration {
 const migrations: Migration[] = [
   { name: '001_initial', up: initial.up },
   { name: '002_throttles', up: throttles.up },
+  { name: '003_phone_models_and_search', up: phoneModelsAndSearch.up },
   { name: '004_enquiries', up: enquiries.up },
   { name: '005_blog', up: blog.up },
 ];

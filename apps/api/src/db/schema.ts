@@ -19,6 +19,11 @@ export interface Database {
   phone_repairs: PhoneRepairsTable;
   images: ImagesTable;
   media: MediaTable;
+  model_slugs: ModelSlugsTable;
+  phone_models: PhoneModelsTable;
+  phone_model_slugs: PhoneModelSlugsTable;
+  search_documents: SearchDocumentsTable;
+  search_words: SearchWordsTable;
   blog_posts: BlogPostsTable;
   blog_slug_redirects: BlogSlugRedirectsTable;
   blog_uploads: BlogUploadsTable;
@@ -72,6 +77,8 @@ export interface AppDetailsTable extends AppDetailTextFields {
 export interface ModelsTable {
   id: string;
   model: string;
+  /** Lower-case ASCII, unique: the brand's repair page is /repairs/{slug}. */
+  slug: string;
   status: number;
   created_at: string;
   updated_at: string;
@@ -122,6 +129,8 @@ export interface PhoneRepairsTable {
   productname: string;
   name_search: string;
   model_id: string;
+  /** The phone model this price is for: its brand is model_id and its name is productname. */
+  phone_model_id: string;
   repair_id: string;
   price_pence: number;
   created_at: string;
@@ -218,4 +227,63 @@ export interface MailOutboxTable {
   next_attempt_at: number;
   last_error: string;
   created_at: string;
+}
+
+/** A brand's earlier slugs: its old addresses answer with a redirect to the current one. */
+export interface ModelSlugsTable {
+  slug: string;
+  model_id: string;
+  created_at: string;
+}
+
+/**
+ * A phone model: one phone name of the repair prices under a brand (model_id), found by its name in any letter case
+ * and spacing (name_key). Kept when its last repair price goes, so its slug and aliases come back with the next one.
+ */
+export interface PhoneModelsTable {
+  id: string;
+  model_id: string;
+  name: string;
+  name_key: string;
+  /** Lower-case ASCII, unique within the brand: the page is /repairs/{brand slug}/{slug}. */
+  slug: string;
+  /** JSON array of other names (model numbers). */
+  aliases: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A phone model's earlier addresses, under the brand it was then filed under. */
+export interface PhoneModelSlugsTable {
+  model_id: string;
+  slug: string;
+  phone_model_id: string;
+  created_at: string;
+}
+
+/**
+ * The search index: one row per product, phone model and brand, written in the same transaction as the record.
+ * Texts are "compact": the searchable words lower-cased and run together (modules/search/search.text.ts).
+ */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  kind: 'product' | 'repair' | 'brand';
+  ref_id: string;
+  /** The brand of the record (a brand's own row names itself). */
+  brand_id: string;
+  brand_key: string;
+  title_compact: string;
+  /** Title and aliases run together, without the brand. */
+  body_compact: string;
+  /** Each word of the title and aliases run together with those after it, each with a space in front. */
+  body_starts: string;
+  /** The words of the title and aliases, each with a space either side (' galaxy s24 '), for whole-word matches. */
+  words: string;
+  /** The same as body_starts with the brand's words in front: what the trigram index covers. */
+  compact: string;
+}
+
+/** Every word of the records long enough to have a typo corrected to it. */
+export interface SearchWordsTable {
+  word: string;
 }

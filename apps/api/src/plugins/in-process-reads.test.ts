@@ -39,6 +39,12 @@ const reads = (): Read[] => [
   ['GET', `/api/phonerepair/getbyid/${repair}`],
   ['POST', '/api/phonerepair/getgroupdata', JSON.stringify({ id: model })],
   ['POST', '/api/phonerepair/getgroupdata', '{}'],
+  ['GET', '/api/repairs/apple'],
+  ['GET', '/api/repairs/apple/iphone-13'],
+  ['GET', '/api/repairs/APPLE/no-such-phone'],
+  ['GET', '/api/search?q=iphone13'],
+  ['GET', '/api/search?q=samsng&limit=3&kind=brand'],
+  ['GET', '/api/search?q=a&q=b'],
   ['GET', '/api/product/getall/'],
   ['GET', '/api/no/such/read'],
 ];

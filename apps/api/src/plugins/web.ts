@@ -31,6 +31,16 @@ const PAGE_SOURCES: Record<ShopPage, { source: string; data?: (params: Record<st
   },
   contact: { source: 'src/features/shop/pages/ContactPage.tsx' },
   privacy: { source: 'src/features/shop/pages/PrivacyPage.tsx', data: () => ['/api/enquiry/retention'] },
+  repairBrand: {
+    source: 'src/features/shop/pages/RepairBrandPage.tsx',
+    data: ({ brand }) => [`/api/repairs/${encodeURIComponent(brand!)}`],
+  },
+  repairModel: {
+    source: 'src/features/shop/pages/RepairModelPage.tsx',
+    data: ({ brand, model }) => [`/api/repairs/${encodeURIComponent(brand!)}/${encodeURIComponent(model!)}`],
+  },
+  // Its data depends on the query string, which is not preloaded; the page is rendered on the server with it.
+  search: { source: 'src/features/shop/pages/SearchPage.tsx' },
 };
 /** What the shop frame reads on every page (menus, footer), fetched by the app with credentials included. */
 const SHOP_FRAME_DATA = ['/api/appdetail/getall', '/api/model/getall', '/api/category/getall'];
@@ -163,7 +173,8 @@ export interface WebOptions {
   webDist: string | undefined;
   /**
    * Fills index.html's head for a path and decides the status (404 for unknown pages and missing records), or names
-   * the address a page has moved to (answered with a 301).
+   * the address a page has moved to (answered with a 301): a post's former slug, a renamed brand's or phone model's
+   * old address.
    */
   render?: (indexHtml: string, url: string) => Promise<{ status: number; html: string } | { redirect: string }>;
 }

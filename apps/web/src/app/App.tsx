@@ -21,6 +21,9 @@ const PAGES: Record<ShopPage, LazyPage> = {
   blogPost: lazyPage(() => import('../features/shop/pages/BlogPostPage.tsx')),
   contact: lazyPage(() => import('../features/shop/pages/ContactPage.tsx')),
   privacy: lazyPage(() => import('../features/shop/pages/PrivacyPage.tsx')),
+  repairBrand: lazyPage(() => import('../features/shop/pages/RepairBrandPage.tsx')),
+  repairModel: lazyPage(() => import('../features/shop/pages/RepairModelPage.tsx')),
+  search: lazyPage(() => import('../features/shop/pages/SearchPage.tsx')),
 };
 const AuthLayout = lazy(() => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));

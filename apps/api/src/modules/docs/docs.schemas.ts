@@ -11,6 +11,8 @@ type JsonSchema = Record<string, unknown>;
 interface Access {
   /** The route has an `{id}` path parameter. */
   id?: boolean;
+  /** Other path parameters, by name, with their descriptions. */
+  params?: Record<string, string>;
 }
 
 /** The input side of a zod schema as JSON Schema; list fields a form may omit are not listed as required. */
@@ -30,10 +32,17 @@ const idParams = {
 };
 
 function base(tag: string, summary: string, access: Access): JsonSchema {
+  const params = access.params
+    ? {
+        type: 'object',
+        properties: Object.fromEntries(Object.entries(access.params).map(([name, description]) => [name, { type: 'string', description }])),
+        required: Object.keys(access.params),
+      }
+    : undefined;
   return {
     tags: [tag],
     summary,
-    ...(access.id ? { params: idParams } : {}),
+    ...(access.id ? { params: idParams } : params ? { params } : {}),
   };
 }
 

@@ -240,6 +240,9 @@ export function toAsset(image: ImageSource): ImageAsset {
   };
 }
 
+/** The address of an image's smallest stored width, for thumbnails. */
+export const thumbnailUrl = (image: ImageSource) => mediaUrl(image.variants[0]!.key);
+
 /** The media key a `secure_url` names (a path or an absolute URL), or undefined. */
 export function keyOfUrl(url: string): string | undefined {
   return /\/media\/([a-f0-9]{64})\.webp(?:[?#].*)?$/.exec(url.trim())?.[1];

@@ -45,3 +45,45 @@ export async function updateModel(
 ): Promise<void> {
   await db.updateTable('models').set(changes).where('id', '=', id).execute();
 }
+
+export function findModelsByIds(db: Kysely<Database>, ids: string[]) {
+  return ids.length ? db.selectFrom('models').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]);
+}
+
+/** The model whose slug this is now, or else the one that had it before (`moved`). */
+export async function findModelBySlug(db: Kysely<Database>, slug: string): Promise<{ row: ModelRow; moved: boolean } | undefined> {
+  const live = await db.selectFrom('models').selectAll().where('slug', '=', slug).executeTakeFirst();
+  if (live) return { row: live, moved: false };
+  const old = await db
+    .selectFrom('model_slugs')
+    .innerJoin('models', 'models.id', 'model_slugs.model_id')
+    .selectAll('models')
+    .where('model_slugs.slug', '=', slug)
+    .executeTakeFirst();
+  return old ? { row: old, moved: true } : undefined;
+}
+
+/** Slugs of other models that are `base` or `base-N`. */
+export async function findSlugsLike(db: Kysely<Database>, base: string, exceptId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('models')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .where('id', '!=', exceptId)
+    .execute();
+  return new Set(rows.map((r) => r.slug));
+}
+
+/** Keeps an earlier slug of a model, so its old address still leads to it. */
+export async function keepOldSlug(db: Kysely<Database>, slug: string, modelId: string, at: string): Promise<void> {
+  await db
+    .insertInto('model_slugs')
+    .values({ slug, model_id: modelId, created_at: at })
+    .onConflict((oc) => oc.column('slug').doUpdateSet({ model_id: modelId, created_at: at }))
+    .execute();
+}
+
+/** A slug in use again is no longer an old address. */
+export async function forgetOldSlug(db: Kysely<Database>, slug: string): Promise<void> {
+  await db.deleteFrom('model_slugs').where('slug', '=', slug).execute();
+}

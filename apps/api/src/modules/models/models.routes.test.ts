@@ -32,7 +32,9 @@ describe('models', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      fetchModel: [{ _id: expect.any(String), model: 'Accessories', file: null, status: true, createdAt: ISO, updatedAt: ISO }],
+      fetchModel: [
+        { _id: expect.any(String), model: 'Accessories', slug: 'accessories', file: null, status: true, createdAt: ISO, updatedAt: ISO },
+      ],
     });
   });
 
@@ -63,6 +65,7 @@ describe('models', () => {
       data: {
         _id: expect.any(String),
         model: 'Apple',
+        slug: 'apple',
         status: true,
         file: {
           secure_url: expect.stringMatching(/^\/media\/[a-f0-9]{64}\.webp$/),

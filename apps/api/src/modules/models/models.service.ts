@@ -1,9 +1,12 @@
-import { ACCESSORIES_MODEL, isAccessoriesModel, type Model, type ModelRef } from '@shop/shared';
+import { ACCESSORIES_MODEL, isAccessoriesModel, type Model, type ModelRef, type RepairBrand } from '@shop/shared';
 import type { Kysely } from 'kysely';
+import { serialise } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
+import { slugify, uniqueSlug } from '../../lib/slugs.ts';
 import { encodeImage, imagesByOwner, setImages, toAsset } from '../media/media.service.ts';
+import { searchIndex } from '../search/search.service.ts';
 import * as repo from './models.repository.ts';
 
 export const modelMessages = {
@@ -15,6 +18,23 @@ export const modelMessages = {
   logoRequired: 'Logo is required',
 } as const;
 
+/**
+ * Gives a model the slug of its name (docs/decisions/0030-repair-pages-and-slugs.md), unless its slug already is
+ * that one (or that one with a number added to keep it unique). The slug it had before keeps leading to it.
+ * Runs inside the transaction that writes the name; `current` is undefined for a model not yet written.
+ */
+async function slugFor(trx: Kysely<Database>, id: string, name: string, current: string | undefined): Promise<string> {
+  const base = slugify(name, 'brand');
+  if (current !== undefined && (current === base || new RegExp(`^${base}-\\d+$`).test(current))) return current;
+  await serialise(trx, 'model slugs');
+  const taken = await repo.findSlugsLike(trx, base, id);
+  const slug = uniqueSlug(base, (s) => taken.has(s));
+  const at = now();
+  if (current) await repo.keepOldSlug(trx, current, id, at);
+  await repo.forgetOldSlug(trx, slug);
+  return slug;
+}
+
 /** The model named 'Accessories' marks accessory products; the shop always has it, active. */
 export async function ensureAccessoriesModel(db: Kysely<Database>): Promise<void> {
   const existing = await repo.findModelByName(db, ACCESSORIES_MODEL);
@@ -23,11 +43,16 @@ export async function ensureAccessoriesModel(db: Kysely<Database>): Promise<void
     return;
   }
   const at = now();
-  await repo.insertModel(db, { id: newId(), model: ACCESSORIES_MODEL, status: 1, created_at: at, updated_at: at });
+  const id = newId();
+  await db.transaction().execute(async (trx) => {
+    const slug = await slugFor(trx, id, ACCESSORIES_MODEL, undefined);
+    await repo.insertModel(trx, { id, model: ACCESSORIES_MODEL, slug, status: 1, created_at: at, updated_at: at });
+  });
 }
 
-/** A model as other modules see it: its reference, whether it is active, whether it marks accessories. */
+/** A model as other modules see it: its reference and slug, whether it is active, whether it marks accessories. */
 export interface ModelInfo extends ModelRef {
+  slug: string;
   active: boolean;
   accessories: boolean;
 }
@@ -44,6 +69,7 @@ export function createModelsService(db: Kysely<Database>) {
       return {
         _id: r.id,
         model: r.model,
+        slug: r.slug,
         file: logo ? toAsset(logo) : null,
         status: r.status === 1,
         createdAt: r.created_at,
@@ -81,9 +107,11 @@ export function createModelsService(db: Kysely<Database>) {
       const at = now();
       const id = existing?.id ?? newId();
       await db.transaction().execute(async (trx) => {
-        if (existing) await repo.updateModel(trx, id, { model: input.model, status: 1, updated_at: at });
-        else await repo.insertModel(trx, { id, model: input.model, status: 1, created_at: at, updated_at: at });
+        const slug = await slugFor(trx, id, input.model, existing?.slug);
+        if (existing) await repo.updateModel(trx, id, { model: input.model, slug, status: 1, updated_at: at });
+        else await repo.insertModel(trx, { id, model: input.model, slug, status: 1, created_at: at, updated_at: at });
         if (logo) await setImages(trx, 'model', id, [logo]);
+        await reindex(trx, id, input.model, existing?.model);
       });
       return { model: await one(id), restored: existing !== undefined };
     },
@@ -108,12 +136,14 @@ export function createModelsService(db: Kysely<Database>) {
       }
       const logo = file ? await encodeImage(file) : undefined;
       await db.transaction().execute(async (trx) => {
+        const renamed = input.model !== undefined && input.model !== row.model;
         await repo.updateModel(trx, id, {
-          ...(input.model !== undefined ? { model: input.model } : {}),
+          ...(renamed ? { model: input.model, slug: await slugFor(trx, id, input.model!, row.slug) } : {}),
           ...(input.status !== undefined ? { status: input.status ? 1 : 0 } : {}),
           updated_at: now(),
         });
         if (logo) await setImages(trx, 'model', id, [logo]);
+        if (renamed) await reindex(trx, id, input.model!, row.model);
       });
       return one(id);
     },
@@ -136,11 +166,29 @@ export function createModelsService(db: Kysely<Database>) {
     async resolve(idOrName: string): Promise<ModelInfo[]> {
       return (await repo.findModelsByIdOrName(db, idOrName)).map(toInfo);
     },
+
+    /** The model a slug names now, or named before it was renamed (`moved`); undefined for no model. */
+    async bySlug(slug: string): Promise<{ brand: ModelInfo; moved: boolean } | undefined> {
+      const found = /^[a-z0-9-]{1,100}$/.test(slug) ? await repo.findModelBySlug(db, slug) : undefined;
+      return found ? { brand: toInfo(found.row), moved: found.moved } : undefined;
+    },
+
+    /** Models by id as their repair pages show them (name, slug, logo), archived or not. */
+    async repairBrands(ids: string[]): Promise<Map<string, RepairBrand>> {
+      const models = await toModels(await repo.findModelsByIds(db, [...new Set(ids)]));
+      return new Map(models.map((m) => [m._id, { _id: m._id, model: m.model, slug: m.slug, file: m.file }]));
+    },
   };
 }
 
+/** A model's row in the search index (Accessories has none), and every row filed under it when it was renamed. */
+async function reindex(trx: Kysely<Database>, id: string, name: string, before: string | undefined): Promise<void> {
+  if (!isAccessoriesModel(name)) await searchIndex.put(trx, [{ kind: 'brand', refId: id, brandId: id, brandName: name, title: name }]);
+  if (before !== undefined && before !== name) await searchIndex.renameBrand(trx, id, name);
+}
+
 function toInfo(row: repo.ModelRow): ModelInfo {
-  return { _id: row.id, model: row.model, active: row.status === 1, accessories: isAccessoriesModel(row.model) };
+  return { _id: row.id, model: row.model, slug: row.slug, active: row.status === 1, accessories: isAccessoriesModel(row.model) };
 }
 
 export type ModelsService = ReturnType<typeof createModelsService>;

@@ -56,6 +56,7 @@ describe('phone repairs', () => {
       model: { _id: apple, model: 'Apple' },
       repair: { _id: screen, repaircategory: 'Screen' },
       price: 129,
+      phone: { _id: expect.any(String), slug: 'iphone-13', aliases: [] },
       createdAt: ISO,
       updatedAt: ISO,
     };

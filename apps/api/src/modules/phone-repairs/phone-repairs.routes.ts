@@ -71,3 +71,30 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
     );
   };
 }
+
+/** The repair pages' data: /api/repairs/{brand} and /api/repairs/{brand}/{model}, by slug; anyone may read them. */
+export function repairPageRoutes(repairs: PhoneRepairsService): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Params: { brand: string } }>(
+      '/:brand',
+      {
+        config: PUBLIC_READ,
+        schema: doc.read('phone repairs', "A brand's repair page: the brand, its phone models and their prices (by the brand's slug)", {
+          params: { brand: 'The brand’s slug' },
+        }),
+      },
+      async (request) => ({ success: true, ...(await repairs.brandPage(request.params.brand)) }),
+    );
+
+    app.get<{ Params: { brand: string; model: string } }>(
+      '/:brand/:model',
+      {
+        config: PUBLIC_READ,
+        schema: doc.read('phone repairs', "A phone model's repair page: the brand, its phone models and this one's prices (by slugs)", {
+          params: { brand: 'The brand’s slug', model: 'The phone model’s slug' },
+        }),
+      },
+      async (request) => ({ success: true, ...(await repairs.modelPage(request.params.brand, request.params.model)) }),
+    );
+  };
+}

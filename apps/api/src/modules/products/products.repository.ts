@@ -73,6 +73,14 @@ export function findProductById(db: Kysely<Database>, id: string) {
     .executeTakeFirst();
 }
 
+export function findProductsByIds(db: Kysely<Database>, ids: string[]) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'productname', 'price_pence'])
+    .where('id', 'in', ids.length ? ids : [''])
+    .execute();
+}
+
 export function productExists(db: Kysely<Database>, id: string) {
   return db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
 }

@@ -15,8 +15,9 @@ import type { Database } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
-import { addStoredImages, encodeImages, imagesByOwner, keyOfUrl, setImages, toAsset, type ImageSource } from '../media/media.service.ts';
+import { addStoredImages, encodeImages, imagesByOwner, keyOfUrl, setImages, thumbnailUrl, toAsset, type ImageSource } from '../media/media.service.ts';
 import type { ModelsService } from '../models/models.service.ts';
+import { searchIndex } from '../search/search.service.ts';
 import * as repo from './products.repository.ts';
 
 export const productMessages = {
@@ -138,7 +139,7 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
     }
     const accessory = usable!.accessories;
     const at = now();
-    return {
+    const row = {
       productname: input.productname,
       name_search: input.productname.toLowerCase(),
       price_pence: toPence(input.price),
@@ -155,7 +156,12 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
       rom: JSON.stringify(accessory ? [] : [...new Set(input.rom)]),
       updated_at: at,
     };
+    return { row, brandName: usable!.model };
   }
+
+  /** The product's row in the search index. */
+  const indexed = (id: string, productname: string, modelId: string, brandName: string) =>
+    ({ kind: 'product', refId: id, brandId: modelId, brandName, title: productname }) as const;
 
   return {
     /** Every product, newest first; with any query parameter, one page of the filtered, sorted list. */
@@ -176,6 +182,18 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
 
     count(): Promise<number> {
       return repo.countProducts(db);
+    },
+
+    /** Search results' products: name, price and first picture (its smallest width), by id. */
+    async results(ids: string[]): Promise<Map<string, { title: string; price: number; image?: string }>> {
+      const rows = await repo.findProductsByIds(db, ids);
+      const images = await imagesByOwner(db, 'product', rows.map((r) => r.id));
+      return new Map(
+        rows.map((r) => {
+          const first = images.get(r.id)?.[0];
+          return [r.id, { title: r.productname, price: toPounds(r.price_pence), ...(first ? { image: thumbnailUrl(first) } : {}) }];
+        }),
+      );
     },
 
     /** Every product's id and last change, for the sitemap. */
@@ -207,8 +225,14 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
         created_at: p.createdAt,
         updated_at: p.createdAt,
       }));
+      const brandNames = new Map<string, string>();
+      for (const modelId of new Set(rows.map((r) => r.model_id))) brandNames.set(modelId, (await deps.models.find(modelId))?.model ?? '');
       await db.transaction().execute(async (trx) => {
         for (let i = 0; i < rows.length; i += PRODUCT_BATCH) await repo.insertProducts(trx, rows.slice(i, i + PRODUCT_BATCH));
+        await searchIndex.put(
+          trx,
+          rows.map((r) => indexed(r.id, r.productname, r.model_id, brandNames.get(r.model_id)!)),
+        );
         await addStoredImages(
           trx,
           'product',
@@ -220,12 +244,13 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
 
     /** Checks everything, encodes the images, then writes the product and its images in one transaction. */
     async create(input: ProductInput, files: Buffer[]): Promise<Product> {
-      const row = await checkedRow(input, files.length);
+      const { row, brandName } = await checkedRow(input, files.length);
       const images = await encodeImages(files);
       const id = newId();
       await db.transaction().execute(async (trx) => {
         await repo.insertProduct(trx, { ...row, id, created_at: row.updated_at });
         await setImages(trx, 'product', id, images);
+        await searchIndex.put(trx, [indexed(id, row.productname, row.model_id, brandName)]);
       });
       return get(id);
     },
@@ -246,11 +271,12 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
           });
         if (!kept.includes(image)) kept.push(image);
       }
-      const row = await checkedRow(input, kept.length + files.length, current);
+      const { row, brandName } = await checkedRow(input, kept.length + files.length, current);
       const added = await encodeImages(files);
       await db.transaction().execute(async (trx) => {
         await repo.updateProduct(trx, id, row);
         await setImages(trx, 'product', id, [...kept, ...added]);
+        await searchIndex.put(trx, [indexed(id, row.productname, row.model_id, brandName)]);
       });
       return get(id);
     },
@@ -261,6 +287,7 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
       await db.transaction().execute(async (trx) => {
         await setImages(trx, 'product', id, []);
         await repo.deleteProduct(trx, id);
+        await searchIndex.remove(trx, [id]);
       });
     },
   };

@@ -214,16 +214,120 @@ describe('server-rendered head', () => {
   });
 });
 
+describe('repair pages', () => {
+  const crumbs = (body: string) =>
+    byType(body, 'BreadcrumbList')!.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item.replace(PUBLIC_URL, '')]);
+
+  it('gives a phone model page its name and cheapest repair, canonical, share tags, a Service per repair with a GBP offer, and breadcrumbs', async () => {
+    const res = await html('/repairs/apple/iphone-13');
+    expect(res.statusCode).toBe(200);
+    const body = res.body;
+    const canonical = `${PUBLIC_URL}/repairs/apple/iphone-13`;
+    expect(body).toContain('<title>IPhone 13 repairs from £129 | High Street Phones</title>');
+    expect(attr(body, /<meta name="description" content="([^"]+)"/)).toBe('IPhone 13 repair prices at High Street Phones: Screen £129. Call us to book.');
+    expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
+    expect(attr(body, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
+    expect(attr(body, /<meta property="og:title" content="([^"]+)"/)).toBe('IPhone 13 repairs from £129 | High Street Phones');
+    expect(attr(body, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${PUBLIC_URL}/media/`));
+    expect(body).not.toContain('noindex');
+    const services = jsonLd(body).filter((d) => d['@type'] === 'Service');
+    expect(services).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: 'IPhone 13 Screen Repair',
+        serviceType: 'Screen repair',
+        brand: { '@type': 'Brand', name: 'Apple' },
+        provider: { '@id': `${PUBLIC_URL}/#store` },
+        areaServed: 'GB',
+        offers: { '@type': 'Offer', price: '129.00', priceCurrency: 'GBP', url: canonical, seller: { '@id': `${PUBLIC_URL}/#store` } },
+      },
+    ]);
+    expect(crumbs(body)).toEqual([
+      ['Home', '/shop/home'],
+      ['Phone Repair', '/shop/phonerepair'],
+      ['Apple', '/repairs/apple'],
+      ['IPhone 13', '/repairs/apple/iphone-13'],
+    ]);
+  });
+
+  it("gives a brand page its repair prices, and names it canonical on the spec's repair table address", async () => {
+    const brand = await html('/repairs/apple');
+    expect(brand.statusCode).toBe(200);
+    expect(brand.body).toContain('<title>Apple phone repair prices | High Street Phones</title>');
+    expect(attr(brand.body, /<link rel="canonical" href="([^"]+)"/)).toBe(`${PUBLIC_URL}/repairs/apple`);
+    expect(byType(brand.body, 'Service')!.hasOfferCatalog.itemListElement).toHaveLength(1);
+    expect(crumbs(brand.body)).toEqual([
+      ['Home', '/shop/home'],
+      ['Phone Repair', '/shop/phonerepair'],
+      ['Apple', '/repairs/apple'],
+    ]);
+    const spec = await html(`/shop/phonerepairdetail/${ids.apple}`);
+    expect(spec.statusCode).toBe(200);
+    expect(attr(spec.body, /<link rel="canonical" href="([^"]+)"/)).toBe(`${PUBLIC_URL}/repairs/apple`);
+  });
+
+  it("answers a real 404 with the shop's page for unknown brands and phone models", async () => {
+    for (const url of ['/repairs/no-such-brand', '/repairs/apple/no-such-phone', '/repairs/nokia/iphone-13', '/repairs/%00', '/repairs/apple/a%2Fb']) {
+      const res = await html(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain('<div id="root">');
+      expect(res.body, url).toContain('<title>Page not found | High Street Phones</title>');
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+  });
+
+  it("sends a renamed brand's and phone model's old address on with a 301, and an archived brand's to a 404", async () => {
+    const logo = await makeImage('png', 100, 100);
+    const oppo = (await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: 'Oppo' }, [{ content: logo }]) })).json().data._id;
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/phonerepair/create',
+      cookie: admin,
+      payload: { productname: 'Reno10', model: oppo, repair: ids.screen, price: 109 },
+    });
+    const repairId = created.json().data._id;
+    await t.request({ method: 'PUT', url: `/api/model/update/${oppo}`, cookie: admin, payload: { model: 'Oppo Mobile' } });
+    await t.request({ method: 'PUT', url: `/api/phonerepair/update/${repairId}`, cookie: admin, payload: { productname: 'Reno10 Pro', model: oppo, repair: ids.screen, price: 119 } });
+    for (const [from, to] of [
+      ['/repairs/oppo', '/repairs/oppo-mobile'],
+      ['/repairs/oppo/reno10', '/repairs/oppo-mobile/reno10-pro'],
+      ['/repairs/oppo-mobile/reno10', '/repairs/oppo-mobile/reno10-pro'],
+      ['/repairs/oppo/reno10?utm_source=leaflet', '/repairs/oppo-mobile/reno10-pro?utm_source=leaflet'],
+      ['/repairs/OPPO-Mobile/Reno10-Pro', '/repairs/oppo-mobile/reno10-pro'],
+    ]) {
+      const res = await html(from!);
+      expect([from, res.statusCode, res.headers.location]).toEqual([from, 301, to]);
+    }
+    expect((await html('/repairs/oppo-mobile/reno10-pro')).statusCode).toBe(200);
+    await t.request({ method: 'DELETE', url: `/api/model/delete/${oppo}`, cookie: admin });
+    for (const url of ['/repairs/oppo', '/repairs/oppo-mobile', '/repairs/oppo/reno10', '/repairs/oppo-mobile/reno10-pro']) {
+      expect((await html(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('marks the search page noindex, with the query in its title', async () => {
+    const res = await html('/search?q=iphone%2013');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Search results for &quot;iphone 13&quot; | High Street Phones</title>');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    expect(attr(res.body, /<link rel="canonical" href="([^"]+)"/)).toBe(`${PUBLIC_URL}/search?q=iphone+13`);
+    expect((await html('/search')).body).toContain('<title>Search | High Street Phones</title>');
+  });
+});
+
 describe('sitemap and robots', () => {
   const sitemap = async () => (await html('/sitemap.xml')).body;
 
   it('robots.txt disallows the private areas and points to the sitemap on PUBLIC_URL', async () => {
     const res = await html('/robots.txt');
     expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toBe(`User-agent: *\nDisallow: /admin\nDisallow: /auth\nDisallow: /api\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`);
+    expect(res.body).toBe(
+      `User-agent: *\nDisallow: /admin\nDisallow: /auth\nDisallow: /api\nDisallow: /search\n\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`,
+    );
   });
 
-  it('lists home, brand and category listings, every product and every repair brand page, with lastmod', async () => {
+  it('lists home, brand and category listings, every product, and every brand’s and phone model’s repair page, with lastmod', async () => {
     const res = await html('/sitemap.xml');
     expect(res.headers['content-type']).toContain('application/xml');
     const body = res.body;
@@ -233,11 +337,15 @@ describe('sitemap and robots', () => {
       `${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Nokia`,
       `${PUBLIC_URL}/shop/productpage/${ids.iphone}`,
       `${PUBLIC_URL}/shop/productpage/${ids.xss}`,
-      `${PUBLIC_URL}/shop/phonerepairdetail/${ids.apple}`,
+      `${PUBLIC_URL}/repairs/apple`,
+      `${PUBLIC_URL}/repairs/nokia`,
+      `${PUBLIC_URL}/repairs/apple/iphone-13`,
       `${PUBLIC_URL}/contact`,
     ]) {
       expect(body).toContain(`<loc>${loc}</loc>`);
     }
+    // The spec's repair table address names the brand's page canonical, so only that one is listed.
+    expect(body).not.toContain('/shop/phonerepairdetail/');
     expect(body).not.toContain('filter=Accessories');
     expect([...body.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].length).toBe([...body.matchAll(/<url>/g)].length);
   });
@@ -250,7 +358,7 @@ describe('sitemap and robots', () => {
     const body = await sitemap();
     expect(body).not.toContain(ids.xss!);
     expect(body).not.toContain('filter=Nokia');
-    expect(body).not.toContain(`/shop/phonerepairdetail/${ids.nokia}`);
+    expect(body).not.toContain('/repairs/nokia');
     expect(body).toContain(`/shop/productpage/${ids.iphone}`);
   });
 });

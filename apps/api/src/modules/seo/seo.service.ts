@@ -17,13 +17,15 @@ import {
   type AppDetail,
   type BlogPost,
   type OpeningHours,
+  type PhoneRepair,
+  type RepairBrandPage,
   type ShopPage,
   type Product,
 } from '@shop/shared';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AppDetailsService } from '../app-details/app-details.service.ts';
-import type { BlogService, LivePost } from '../blog/blog.service.ts';
+import type { BlogService } from '../blog/blog.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { ModelsService } from '../models/models.service.ts';
 import type { PhoneRepairsService } from '../phone-repairs/phone-repairs.service.ts';
@@ -40,7 +42,10 @@ interface Deps {
   blog: BlogService;
 }
 
-/** A page's status and head, or the address it has moved to (a post's former slug: answered with a 301). */
+/**
+ * A page's status and head, or the address it has moved to (a post's former slug, a renamed brand's or phone model's
+ * old address, an address in capitals): answered with a 301.
+ */
 export type PageResult = { status: number; head: PageHead } | { redirect: string };
 
 interface Crumb {
@@ -166,23 +171,55 @@ export function createSeoService(deps: Deps) {
     };
   }
 
-  async function livePost(slug: string): Promise<LivePost | undefined> {
+  /** A record a page shows, or undefined when the service answers 404. */
+  async function orMissing<T>(load: () => Promise<T>): Promise<T | undefined> {
     try {
-      return await deps.blog.live(slug);
+      return await load();
     } catch (err) {
       if (isNotFound(err)) return undefined;
       throw err;
     }
   }
 
-  async function productPage(id: string) {
-    try {
-      return await deps.products.get(id);
-    } catch (err) {
-      if (isNotFound(err)) return undefined;
-      throw err;
-    }
+  const repairName = (r: PhoneRepair) => `${r.productname} ${r.repair.repaircategory} Repair`;
+
+  /** A brand's repair prices as one Service with its offers (the brand pages). */
+  function brandServiceLd(brand: string, repairs: PhoneRepair[]) {
+    return {
+      '@context': SCHEMA,
+      '@type': 'Service',
+      name: `${brand} phone repair`,
+      serviceType: 'Mobile phone repair',
+      provider: { '@id': abs('/#store') },
+      areaServed: 'GB',
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        name: `${brand} phone repair prices`,
+        itemListElement: repairs.map((r) => ({
+          '@type': 'Offer',
+          price: r.price.toFixed(2),
+          priceCurrency: 'GBP',
+          itemOffered: { '@type': 'Service', name: repairName(r) },
+        })),
+      },
+    };
   }
+
+  /** One Service per repair of a phone model, each with its offer in GBP (the phone model pages). */
+  function repairServicesLd(data: RepairBrandPage, url: string) {
+    return data.repairs.map((r) => ({
+      '@context': SCHEMA,
+      '@type': 'Service',
+      name: repairName(r),
+      serviceType: `${r.repair.repaircategory} repair`,
+      brand: { '@type': 'Brand', name: data.brand.model },
+      provider: { '@id': abs('/#store') },
+      areaServed: 'GB',
+      offers: { '@type': 'Offer', price: r.price.toFixed(2), priceCurrency: 'GBP', url, seller: { '@id': abs('/#store') } },
+    }));
+  }
+
+  const moved = (location: string): PageResult => ({ redirect: location });
 
   type Page = (
     status: number,
@@ -219,7 +256,7 @@ export function createSeoService(deps: Deps) {
 
     product: async ({ path, params, shopName, page }) => {
       const url = abs(path);
-      const product = await productPage(params.id!);
+      const product = await orMissing(() => deps.products.get(params.id!));
       if (!product) {
         return page(404, { ...pageHeads.productMissing(shopName), canonical: url, noindex: true }, [HOME, LISTING]);
       }
@@ -252,30 +289,58 @@ export function createSeoService(deps: Deps) {
         return page(404, { ...pageHeads.repairMissing(shopName), canonical: url, noindex: true }, [HOME, REPAIRS]);
       }
       const repairs = await deps.repairs.forModel(model._id);
-      const service = {
-        '@context': SCHEMA,
-        '@type': 'Service',
-        name: `${model.model} phone repair`,
-        serviceType: 'Mobile phone repair',
-        provider: { '@id': abs('/#store') },
-        areaServed: 'GB',
-        hasOfferCatalog: {
-          '@type': 'OfferCatalog',
-          name: `${model.model} phone repair prices`,
-          itemListElement: repairs.map((r) => ({
-            '@type': 'Offer',
-            price: r.price.toFixed(2),
-            priceCurrency: 'GBP',
-            itemOffered: { '@type': 'Service', name: `${r.productname} ${r.repair.repaircategory} Repair` },
-          })),
-        },
-      };
       return page(
         200,
-        { ...pageHeads.repairTable(shopName, model.model, repairs), canonical: url },
+        // The brand's own repair page is the one to index (docs/decisions/0030-repair-pages-and-slugs.md).
+        { ...pageHeads.repairTable(shopName, model.model, repairs), canonical: abs(shopPath('repairBrand', { brand: model.slug })) },
         [HOME, REPAIRS, { name: model.model, path }],
-        [service],
+        [brandServiceLd(model.model, repairs)],
       );
+    },
+
+    repairBrand: async ({ path, params, shopName, page }) => {
+      const data = await orMissing(() => deps.repairs.brandPage(params.brand!));
+      if (!data) return page(404, { ...pageHeads.notFound(shopName), canonical: abs(path), noindex: true }, [HOME, REPAIRS]);
+      const own = shopPath('repairBrand', { brand: data.brand.slug });
+      if (own !== path) return moved(own);
+      return page(
+        200,
+        {
+          ...pageHeads.repairTable(shopName, data.brand.model, data.repairs),
+          canonical: abs(own),
+          ...(data.brand.file ? { image: abs(data.brand.file.secure_url) } : {}),
+        },
+        [HOME, REPAIRS, { name: data.brand.model, path: own }],
+        [brandServiceLd(data.brand.model, data.repairs)],
+      );
+    },
+
+    repairModel: async ({ path, params, shopName, page }) => {
+      const data = await orMissing(() => deps.repairs.modelPage(params.brand!, params.model!));
+      if (!data) return page(404, { ...pageHeads.notFound(shopName), canonical: abs(path), noindex: true }, [HOME, REPAIRS]);
+      const brandPath = shopPath('repairBrand', { brand: data.brand.slug });
+      const own = shopPath('repairModel', { brand: data.brand.slug, model: data.phone.slug });
+      if (own !== path) return moved(own);
+      return page(
+        200,
+        {
+          ...pageHeads.repairModel(shopName, data.phone.name, data.repairs),
+          canonical: abs(own),
+          ...(data.brand.file ? { image: abs(data.brand.file.secure_url) } : {}),
+        },
+        [HOME, REPAIRS, { name: data.brand.model, path: brandPath }, { name: data.phone.name, path: own }],
+        repairServicesLd(data, abs(own)),
+      );
+    },
+
+    search: ({ search, shopName, page }) => {
+      const q = search.get('q')?.trim() ?? '';
+      const canonical = new URL(abs(SHOP_PAGES.search));
+      if (q) canonical.searchParams.set('q', q);
+      return page(200, { ...pageHeads.search(shopName, q), canonical: canonical.toString(), noindex: true }, [
+        HOME,
+        { name: 'Search', path: SHOP_PAGES.search },
+      ]);
     },
 
     blog: async ({ path, search, shopName, page }) => {
@@ -291,12 +356,12 @@ export function createSeoService(deps: Deps) {
     },
 
     blogPost: async ({ path, params, shopName, page }) => {
-      const found = await livePost(params.slug!);
+      const found = await orMissing(() => deps.blog.live(params.slug!));
       const blogCrumb = { name: 'Blog', path: SHOP_PAGES.blog };
       if (!found) return page(404, { ...pageHeads.notFound(shopName), canonical: abs(path), noindex: true }, [HOME, blogCrumb]);
       const { post } = found;
       const own = shopPath('blogPost', { slug: post.slug });
-      if (found.moved) return { redirect: own };
+      if (found.moved) return moved(own);
       const url = abs(own);
       return page(
         200,
@@ -347,16 +412,17 @@ export function createSeoService(deps: Deps) {
     },
 
     /**
-     * Home, the listings per active brand and accessory category, every product and every repair brand page, the blog
-     * and every published post.
+     * Home, the listings per active brand and accessory category, every product, every brand's and phone model's repair
+     * page, the contact page, the blog and every published post.
      */
     async sitemap(): Promise<string> {
-      const [models, categories, products, firstShop, posts] = await Promise.all([
+      const [models, categories, products, firstShop, posts, phonePages] = await Promise.all([
         deps.models.listActive(),
         deps.categories.listActive(),
         deps.products.stamps(),
         deps.appDetails.list(),
         deps.blog.stamps(),
+        deps.repairs.phonePages(),
       ]);
       const brands = models.filter((m) => !isAccessoriesModel(m.model));
       const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '1970-01-01T00:00:00.000Z');
@@ -381,7 +447,8 @@ export function createSeoService(deps: Deps) {
         ...categories.map((c) => ({ loc: listing('Accessories', c.category), lastmod: c.updatedAt })),
         { loc: abs(SHOP_PAGES.repairBrands), lastmod: latest(brands.map((m) => m.updatedAt)) },
         { loc: abs(SHOP_PAGES.contact), lastmod: latest(firstShop.slice(0, 1).map((a) => a.updatedAt)) },
-        ...brands.map((m) => ({ loc: abs(shopPath('repairTable', { id: m._id })), lastmod: m.updatedAt })),
+        ...brands.map((m) => ({ loc: abs(shopPath('repairBrand', { brand: m.slug })), lastmod: m.updatedAt })),
+        ...phonePages.map((p) => ({ loc: abs(p.path), lastmod: p.updatedAt })),
         ...products.map((p) => ({ loc: abs(shopPath('product', { id: p._id })), lastmod: p.updatedAt })),
         { loc: abs(SHOP_PAGES.blog), lastmod: posts.length ? latest(posts.map((p) => p.updatedAt)) : catalogueChanged },
         ...posts.map((p) => ({ loc: abs(shopPath('blogPost', { slug: p.slug })), lastmod: p.updatedAt })),
@@ -430,7 +497,9 @@ export function createSeoService(deps: Deps) {
     },
 
     robots(): string {
-      return ['User-agent: *', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /api', '', `Sitemap: ${abs('/sitemap.xml')}`, ''].join('\n');
+      return ['User-agent: *', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /api', 'Disallow: /search', '', `Sitemap: ${abs('/sitemap.xml')}`, ''].join(
+        '\n',
+      );
     },
   };
 }

@@ -7,6 +7,7 @@ import { Footer } from '../../components/layout/Footer.tsx';
 import { HeaderBar } from '../../components/layout/HeaderBar.tsx';
 import { buildMenu, mobileMenuLinks } from '../../components/layout/menu.ts';
 import { MobileMenu } from '../../components/layout/MobileMenu.tsx';
+import { SearchBox, SearchDisclosure } from '../../components/layout/SearchBox.tsx';
 import { TopBar } from '../../components/layout/TopBar.tsx';
 import { useCategories, useModels } from '../../lib/catalogue.ts';
 import { isAdmin, useLogout, useSession } from '../../lib/session.ts';
@@ -40,8 +41,12 @@ export function ShopLayout() {
       <header className="sticky top-0 z-30 shadow-sm">
         <HeaderBar />
         <TopBar>
+          {/* The search box: in the top bar where there is room, behind a button beside the desktop menu from 1024 to
+              1279 px, and in the mobile menu on phones. */}
+          <SearchBox className="hidden max-w-sm min-w-40 flex-1 md:block lg:hidden xl:block xl:max-w-xs" />
           <div className="flex items-center gap-1">
             <DesktopMenu items={buildMenu(models.data, categories.data)} />
+            <SearchDisclosure className="hidden lg:block xl:hidden" />
             <nav aria-label="Account" className="hidden items-center gap-1 lg:flex">
               {user ? (
                 <button type="button" className={accountLink} onClick={() => logout.mutate()} disabled={logout.isPending}>

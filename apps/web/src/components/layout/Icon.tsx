@@ -14,6 +14,7 @@ const PATHS = {
     'M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z',
   pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
   play: 'M6 4l14 8-14 8z',
+  search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { Icon } from './Icon.tsx';
 import type { MobileMenuLink } from './menu.ts';
+import { SearchBox } from './SearchBox.tsx';
 
 interface Props {
   links: MobileMenuLink[];
@@ -38,13 +39,14 @@ export function MobileMenu({ links, shopName, onLogout }: Props) {
   }, [open]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
+    // An Escape the search box used (to close its suggestions or clear itself) leaves the menu open.
+    if (e.key === 'Escape' && !e.defaultPrevented) {
       setOpen(false);
       opener.current?.focus();
       return;
     }
     if (e.key !== 'Tab' || !panel.current) return;
-    const focusable = panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])');
+    const focusable = panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"])');
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (e.shiftKey && document.activeElement === first) {
@@ -94,6 +96,7 @@ export function MobileMenu({ links, shopName, onLogout }: Props) {
             <span className="sr-only">Close menu</span>
           </button>
         </div>
+        <SearchBox onDone={close} className="px-3 pt-3 md:hidden" />
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
           <ul className="flex flex-col gap-1">
             {links.map((link) => (

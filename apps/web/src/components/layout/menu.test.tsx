@@ -8,7 +8,7 @@ import { buildMenu, mobileMenuLinks, subItemTarget, topItemTarget, type MenuItem
 import { MobileMenu } from './MobileMenu.tsx';
 
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
-const model = (id: string, name: string, status = true): Model => ({ _id: id, model: name, status, file: null, ...stamp });
+const model = (id: string, name: string, status = true): Model => ({ _id: id, model: name, slug: name.toLowerCase(), status, file: null, ...stamp });
 const category = (id: string, name: string, status = true): Category => ({ _id: id, category: name, status, ...stamp });
 
 const models = [

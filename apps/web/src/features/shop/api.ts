@@ -6,6 +6,8 @@ import {
   type GroupDataResponse,
   type ProductResponse,
   type ProductsResponse,
+  type RepairBrandResponse,
+  type RepairModelResponse,
 } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, api, query } from '../../lib/api.ts';
@@ -64,6 +66,27 @@ export function useBlogPost(slug: string) {
     retry: retryServerErrorsOnce,
   });
 }
+
+/** A brand's repair page data, by its slug (GET /api/repairs/{brand}). Keyed under the repair prices. */
+export function useRepairBrandPage(brand: string) {
+  return useQuery({
+    queryKey: [...keys.phoneRepairs, 'brandPage', brand],
+    queryFn: ({ signal }) => api<RepairBrandResponse>(`/repairs/${encodeURIComponent(brand)}`, { signal }),
+    retry: retryServerErrorsOnce,
+  });
+}
+
+/** A phone model's repair page data, by its brand's slug and its own (GET /api/repairs/{brand}/{model}). */
+export function useRepairModelPage(brand: string, model: string) {
+  return useQuery({
+    queryKey: [...keys.phoneRepairs, 'modelPage', brand, model],
+    queryFn: ({ signal }) => api<RepairModelResponse>(`/repairs/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`, { signal }),
+    retry: retryServerErrorsOnce,
+  });
+}
+
+/** True for a failed call the server answered 404: the page shows the shop's 404 page. */
+export const isMissing = (err: unknown) => err instanceof ApiError && err.status === 404;
 
 /** The server's message for a failed call, or the page's own text when the server gave none (unreachable, not JSON). */
 export function serverMessage(err: unknown, fallback: string): string {

@@ -14,6 +14,7 @@ export const image = (name: string): ImageAsset => ({
 export const model = (id: string, name: string, status = true): Model => ({
   _id: id,
   model: name,
+  slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
   status,
   file: image(`logo-${id}`),
   ...stamp,
@@ -48,5 +49,6 @@ export const repair = (id: string, productname: string, repairName: string, pric
   model: { _id: 'm1', model: 'Apple' },
   repair: { _id: `r-${id}`, repaircategory: repairName },
   price,
+  phone: { _id: `p-${productname}`, slug: productname.toLowerCase().replace(/^apple /, '').replace(/[^a-z0-9]+/g, '-'), aliases: [] },
   ...stamp,
 });

@@ -16,9 +16,9 @@ import {
 
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
 const models: Model[] = [
-  { _id: 'm1', model: 'Apple', status: true, file: null, ...stamp },
-  { _id: 'm2', model: 'Accessories', status: true, file: null, ...stamp },
-  { _id: 'm3', model: 'Nokia', status: false, file: null, ...stamp },
+  { _id: 'm1', model: 'Apple', slug: 'apple', status: true, file: null, ...stamp },
+  { _id: 'm2', model: 'Accessories', slug: 'accessories', status: true, file: null, ...stamp },
+  { _id: 'm3', model: 'Nokia', slug: 'nokia', status: false, file: null, ...stamp },
 ];
 const categories: Category[] = [{ _id: 'c1', category: 'Cases', status: true, ...stamp }];
 const lookups = { models, categories };

@@ -10,8 +10,8 @@ import { ProductForm } from './ProductForm.tsx';
 
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
 const MODELS = [
-  { _id: 'm-apple', model: 'Apple', file: null, status: true, ...stamp },
-  { _id: 'm-acc', model: 'Accessories', file: null, status: true, ...stamp },
+  { _id: 'm-apple', model: 'Apple', slug: 'apple', file: null, status: true, ...stamp },
+  { _id: 'm-acc', model: 'Accessories', slug: 'accessories', file: null, status: true, ...stamp },
 ];
 const CATEGORIES = [{ _id: 'c-case', category: 'Cases', status: true, ...stamp }];
 const image = (n: number) => ({ secure_url: `/media/img${n}.webp`, width: 800, height: 800, srcset: `/media/img${n}.webp 800w` });

@@ -12,8 +12,8 @@ import { BoundSelectField, type Option } from '../components/SelectField.tsx';
 import type { RepairBody } from './repair-mutations.ts';
 
 type Values = z.input<typeof phoneRepairSchema>;
-const FIELDS = ['productname', 'model', 'repair', 'price'] as const;
-const empty: Values = { productname: '', model: '', repair: '', price: '' };
+const FIELDS = ['productname', 'model', 'repair', 'price', 'aliases'] as const;
+const empty: Values = { productname: '', model: '', repair: '', price: '', aliases: '' };
 
 /** The form of Phone Repair and Update Phone Repair: a phone, its brand, the repair and the 'from' price. */
 export function RepairForm({ repair, onSubmit }: { repair?: PhoneRepair; onSubmit: (body: RepairBody) => Promise<unknown> }) {
@@ -36,14 +36,21 @@ export function RepairForm({ repair, onSubmit }: { repair?: PhoneRepair; onSubmi
   const form = useForm<Values, unknown, z.output<typeof phoneRepairSchema>>({
     resolver: zodResolver(phoneRepairSchema),
     defaultValues: repair
-      ? { productname: repair.productname, model: repair.model._id, repair: repair.repair._id, price: String(repair.price) }
+      ? {
+          productname: repair.productname,
+          model: repair.model._id,
+          repair: repair.repair._id,
+          price: String(repair.price),
+          aliases: repair.phone.aliases.join(', '),
+        }
       : empty,
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ aliases, ...values }) => {
     try {
-      await onSubmit(values);
+      // Left empty on a new price, the phone keeps the aliases it has; on an edit the field shows them, so it is sent.
+      await onSubmit(editing || aliases?.length ? { ...values, aliases: aliases ?? [] } : values);
       if (!editing) form.reset(empty);
     } catch (err) {
       applyServerFieldErrors(err, FIELDS, form.setError);
@@ -81,6 +88,19 @@ export function RepairForm({ repair, onSubmit }: { repair?: PhoneRepair; onSubmi
         hint="The 'from' price shown in the shop."
         error={errors.price}
         {...form.register('price')}
+      />
+      <InputField
+        label="Aliases (optional)"
+        placeholder="e.g. A2633, A2482"
+        autoComplete="off"
+        hint={
+          editing
+            ? 'Model numbers and other names customers search for, separated by commas. Shared by every repair of this phone.'
+            : 'Model numbers and other names customers search for, separated by commas. Shared by every repair of this phone; left empty, it keeps the ones it has.'
+        }
+        error={errors.aliases}
+        className="md:col-span-2"
+        {...form.register('aliases')}
       />
       <div className="flex flex-wrap gap-3 md:col-span-2">
         <Button type="submit" disabled={isSubmitting}>

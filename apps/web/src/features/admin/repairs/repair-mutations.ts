@@ -8,6 +8,8 @@ export interface RepairBody {
   model: string;
   repair: string;
   price: number;
+  /** The phone model's other names; left out, they stay as they are. */
+  aliases?: string[];
 }
 
 /** Repair prices changed: the shop's repair tables and the console's list refetch. */

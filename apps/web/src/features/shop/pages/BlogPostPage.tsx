@@ -2,7 +2,7 @@ import { BLOG_COVER_SIZES, formatUkDate, pageHeads, shopPath, SHOP_PAGES, type B
 import type { MouseEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { NotFoundMessage } from '../../../components/NotFoundMessage.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
@@ -123,11 +123,7 @@ export default function BlogPostPage() {
     );
   }
   if (missing) {
-    return (
-      <div className="flex flex-col items-center justify-center gap-6 px-4 py-24 text-center">
-        <NotFoundMessage />
-      </div>
-    );
+    return <NotFound />;
   }
   if (result.error || !data) {
     return (

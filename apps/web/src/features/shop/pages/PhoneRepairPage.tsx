@@ -1,5 +1,6 @@
 import { pageHeads, shopPath } from '@shop/shared';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { SearchBox } from '../../../components/layout/SearchBox.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { phoneBrands, useModels } from '../../../lib/catalogue.ts';
@@ -56,6 +57,13 @@ export default function PhoneRepairPage() {
           <p className="mt-3 max-w-2xl text-white/90">
             Pick your brand to see our repair prices. Not sure what is wrong? Call us on {shop.phoneno} for free advice.
           </p>
+          <SearchBox
+            label="Find your phone"
+            showLabel
+            placeholder="e.g. iPhone 13 or A2633"
+            kind="repair"
+            className="mt-6 max-w-md [&>label]:text-white"
+          />
         </div>
       </div>
       <div className="mx-auto max-w-7xl px-4 py-10">{content}</div>

@@ -1,0 +1,265 @@
+import type { SearchResult } from '@shop/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { seedDemo } from '../../demo/seed.ts';
+
+let t: TestContext;
+let admin: string;
+const ids: Record<string, string> = {};
+
+const search = async (q: string, extra = '') => {
+  t.app.readCache.clear();
+  return t.request({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}${extra}` });
+};
+const results = async (q: string, extra = ''): Promise<SearchResult[]> => {
+  const res = await search(q, extra);
+  expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
+  return res.json().results;
+};
+const titles = async (q: string, extra = '') => (await results(q, extra)).map((r) => `${r.kind} ${r.title}`);
+
+beforeAll(async () => {
+  t = await createTestContext();
+  await seedDemo(t.db.db);
+  admin = await t.signIn('admin');
+  const models = (await t.request({ method: 'GET', url: '/api/model/getall' })).json().fetchModel as {
+    _id: string;
+    model: string;
+  }[];
+  for (const m of models) ids[m.model] = m._id;
+  const categories = (await t.request({ method: 'GET', url: '/api/repaircategory/getall' })).json().fetchCategory as {
+    _id: string;
+    repaircategory: string;
+  }[];
+  for (const c of categories) ids[c.repaircategory] = c._id;
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('search: how people type phones', () => {
+  it('finds the iPhone 13 repair page first for "iphone13", with its cheapest repair, page and brand logo', async () => {
+    const [first, ...rest] = await results('iphone13');
+    expect(first).toEqual({
+      kind: 'repair',
+      title: 'Apple iPhone 13',
+      url: '/repairs/apple/iphone-13',
+      price: 59,
+      image: expect.stringMatching(/^\/media\/[a-f0-9]{64}\.webp$/),
+    });
+    expect(rest.map((r) => `${r.kind} ${r.title}`)).toEqual(['product Apple iPhone 13']);
+    expect(rest[0]).toMatchObject({
+      price: 499,
+      url: expect.stringMatching(/^\/shop\/productpage\//),
+      image: expect.stringMatching(/^\/media\//),
+    });
+  });
+
+  it('ignores letter case and extra spaces', async () => {
+    const expected = await titles('iphone 13');
+    expect(expected[0]).toBe('repair Apple iPhone 13');
+    for (const q of ['IPHONE 13', 'iPhone   13', '  iphone 13 ', 'Iphone-13']) expect(await titles(q), q).toEqual(expected);
+  });
+
+  it('joins words typed apart and finds words typed together', async () => {
+    expect((await titles('pixel8')).slice(0, 2)).toEqual(['repair Google Pixel 8', 'product Google Pixel 8']);
+    expect((await titles('galaxy s 24'))[0]).toBe('repair Samsung Galaxy S24');
+    expect((await titles('galaxys24'))[0]).toBe('repair Samsung Galaxy S24');
+  });
+
+  it('forgives a typo or two', async () => {
+    const samsung = await titles('samsng');
+    expect(samsung[0]).toBe('brand Samsung');
+    expect(samsung.length).toBeGreaterThan(3);
+    expect(samsung.every((r) => r.includes('Samsung'))).toBe(true);
+    expect((await titles('iphnoe 13'))[0]).toBe('repair Apple iPhone 13');
+    expect((await titles('smasung galxy s24'))[0]).toBe('repair Samsung Galaxy S24');
+    expect((await titles('googel pixle 8'))[0]).toBe('repair Google Pixel 8');
+  });
+
+  it('finds a phone with its brand left out, a whole word before a longer one', async () => {
+    for (const productname of ['Samsung Galaxy S240', 'Samsung Galaxy A558']) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/phonerepair/create',
+        cookie: admin,
+        payload: { productname, model: ids.Samsung, repair: ids.Screen, price: 99 },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const s24 = await titles('s24');
+    expect(s24).toEqual([
+      'repair Samsung Galaxy S24',
+      'product Samsung Galaxy S24',
+      'product Rugged Armour Case for Galaxy S24',
+      'repair Samsung Galaxy S240',
+    ]);
+    expect(await titles('a55')).toEqual(['product Samsung Galaxy A55 5G', 'repair Samsung Galaxy A558']);
+  });
+
+  it('finds words still being typed', async () => {
+    const gala = await titles('gala');
+    expect(gala.length).toBeGreaterThan(3);
+    expect(gala.every((r) => r.includes('Galaxy'))).toBe(true);
+    expect((await titles('app'))[0]).toBe('brand Apple');
+    expect((await titles('pix'))[0]).toBe('repair Google Pixel 8');
+  });
+
+  it('matches from the start of a word, not from inside one', async () => {
+    expect(await titles('phone'), 'no iPhone').toEqual([]);
+    expect(await titles('hone')).toEqual([]);
+    expect(await titles('safe')).toEqual([]);
+    expect((await titles('magsafe'))[0]).toBe('product Clear MagSafe Case for iPhone 15');
+    expect((await titles('mag'))[0]).toBe('product Clear MagSafe Case for iPhone 15');
+  });
+
+  it('finds nothing for nonsense', async () => {
+    for (const q of ['xqzvbnm', 'qwertyuiop', 'zzzz', 'iphone 99 ultra', 'samsung fridge'])
+      expect(await results(q), q).toEqual([]);
+  });
+
+  it('puts brands, then repair pages, then products when they match alike, and honours limit and kind', async () => {
+    const apple = await titles('apple');
+    expect(apple[0]).toBe('brand Apple');
+    expect(apple.indexOf('repair Apple iPhone 11')).toBeLessThan(apple.findIndex((r) => r.startsWith('product')));
+    expect(await titles('apple', '&limit=2')).toEqual(apple.slice(0, 2));
+    const repairsOnly = await results('iphone', '&kind=repair');
+    expect(repairsOnly.length).toBe(4);
+    expect(repairsOnly.every((r) => r.kind === 'repair')).toBe(true);
+    expect(await titles('samsung', '&kind=brand')).toEqual(['brand Samsung']);
+  });
+
+  it('finds a phone by an alias its owner gave it, where the repair prices are edited', async () => {
+    const repair = (await t.request({ method: 'GET', url: '/api/phonerepair/getall?q=iphone%2013&limit=1' })).json()
+      .fetchPhoneRepair[0];
+    const put = await t.request({
+      method: 'PUT',
+      url: `/api/phonerepair/update/${repair._id}`,
+      cookie: admin,
+      payload: {
+        productname: repair.productname,
+        model: repair.model._id,
+        repair: repair.repair._id,
+        price: repair.price,
+        aliases: 'A2633, A2482',
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().data.phone.aliases).toEqual(['A2633', 'A2482']);
+    expect(await titles('a2633')).toEqual(['repair Apple iPhone 13']);
+    expect(await titles('A2482')).toEqual(['repair Apple iPhone 13']);
+  });
+
+  it('never finds an archived brand or the repair pages under it, but still finds its products', async () => {
+    const archive = await t.request({ method: 'DELETE', url: `/api/model/delete/${ids.Nokia}`, cookie: admin });
+    expect(archive.statusCode).toBe(200);
+    expect(await titles('nokia')).toEqual(['product Nokia G42 5G']);
+    await t.request({ method: 'PUT', url: `/api/model/update/${ids.Nokia}`, cookie: admin, payload: { status: true } });
+    expect(await titles('nokia')).toEqual(['brand Nokia', 'repair Nokia G22', 'product Nokia G42 5G']);
+  });
+
+  it('never finds a phone model whose every repair price is in an archived repair category', async () => {
+    const cam = (
+      await t.request({
+        method: 'POST',
+        url: '/api/repaircategory/create',
+        cookie: admin,
+        payload: { repaircategory: 'Water Damage' },
+      })
+    ).json().data._id;
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/phonerepair/create',
+      cookie: admin,
+      payload: { productname: 'Xperia 10 V', model: ids.Google, repair: cam, price: 89 },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await titles('xperia')).toEqual(['repair Xperia 10 V']);
+    await t.request({ method: 'DELETE', url: `/api/repaircategory/delete/${cam}`, cookie: admin });
+    expect(await titles('xperia')).toEqual([]);
+  });
+});
+
+describe('search: the index changes with the catalogue', () => {
+  it('follows a renamed product, a deleted one and a renamed brand at once', async () => {
+    const product = (await t.request({ method: 'GET', url: '/api/product/getall?q=reno12&limit=1' })).json().fetchProducts[0];
+    expect(await titles('reno12')).toEqual(['product Oppo Reno12 5G']);
+    const del = await t.request({ method: 'DELETE', url: `/api/product/delete/${product._id}`, cookie: admin });
+    expect(del.statusCode).toBe(200);
+    expect(await titles('reno12')).toEqual([]);
+
+    const rename = await t.request({
+      method: 'PUT',
+      url: `/api/model/update/${ids.Xiaomi}`,
+      cookie: admin,
+      payload: { model: 'Redmi' },
+    });
+    expect(rename.statusCode, rename.body).toBe(200);
+    expect(await titles('xiaomi')).toEqual([]);
+    const redmi = await titles('redmi');
+    expect(redmi[0]).toBe('brand Redmi');
+    expect((await results('redmi', '&kind=brand'))[0]!.url).toBe('/repairs/redmi');
+    expect((await results('redmi note 12'))[0]!.url).toBe('/repairs/redmi/redmi-note-12');
+  });
+});
+
+describe('search: any input is safe', () => {
+  it('answers 200 with results or none for quotes, wildcards, FTS syntax and control characters', async () => {
+    const hostile = [
+      `"`,
+      `'`,
+      `iphone"13`,
+      `" OR 1=1 --`,
+      '%',
+      '_',
+      '%%__',
+      'a%b_c',
+      'NEAR(iphone 13)',
+      'iphone AND samsung',
+      'NOT apple',
+      'compact:apple',
+      'kind:product',
+      '{kind}: repair',
+      '*',
+      'iph*',
+      '^apple',
+      '(',
+      ')',
+      '\\',
+      '\u0000',
+      'iphone\u0000 13',
+      '\u0007\u001b[31m',
+      '<script>alert(1)</script>',
+      '😀📱',
+      'ｉｐｈｏｎｅ１３',
+      'ÀPPLÉ',
+      'x'.repeat(200),
+      'a '.repeat(100),
+    ];
+    for (const q of hostile) {
+      const res = await search(q);
+      expect(res.statusCode, JSON.stringify(q)).toBe(200);
+      expect(res.json().success, JSON.stringify(q)).toBe(true);
+    }
+    expect((await titles('ｉｐｈｏｎｅ１３'))[0]).toBe('repair Apple iPhone 13');
+    expect((await titles('ÀPPLÉ'))[0]).toBe('brand Apple');
+    expect(await results('')).toEqual([]);
+    expect((await t.request({ method: 'GET', url: '/api/search' })).json()).toEqual({ success: true, results: [] });
+  });
+
+  it('answers 400 with a message for input it cannot take', async () => {
+    const cases: [string, string][] = [
+      [`?q=${'x'.repeat(2000)}`, 'Search text must be at most 200 characters'],
+      ['?q=a&q=b', 'Search text must be text'],
+      ['?q=apple&limit=0', 'limit must be at least 1'],
+      ['?q=apple&limit=51', 'limit must be at most 50'],
+      ['?q=apple&limit=ten', 'limit must be a whole number'],
+      ['?q=apple&kind=page', 'kind must be product, repair or brand'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await t.request({ method: 'GET', url: `/api/search${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ success: false, message });
+    }
+  });
+});

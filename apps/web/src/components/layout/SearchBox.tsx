@@ -1,0 +1,150 @@
+import type { SearchKind } from '@shop/shared';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Icon } from './Icon.tsx';
+
+/** The suggestions, in a chunk of their own loaded when the box is first used (docs/decisions/0032-shop-search.md). */
+const Suggestions = lazy(() => import('./SearchSuggestions.tsx'));
+
+/** What the suggestions tell the box about its popup, for the combobox's ARIA attributes. */
+export interface ComboState {
+  expanded: boolean;
+  controls?: string;
+  active?: string;
+}
+
+/** The suggestions' handlers of the box's own events, set on each of their renders. */
+export interface ComboHandlers {
+  keyDown(e: KeyboardEvent<HTMLInputElement>): void;
+  input(): void;
+  blur(): void;
+}
+
+interface Props {
+  label?: string;
+  placeholder?: string;
+  /** Suggest only this kind, and let Enter open the best one. */
+  kind?: SearchKind;
+  defaultValue?: string;
+  showLabel?: boolean;
+  /** After the box sent the visitor to a page (the mobile menu closes). */
+  onDone?: () => void;
+  className?: string;
+}
+
+/**
+ * A search box: a plain GET form to /search that works before (and without) the app's code, which becomes an ARIA
+ * combobox with suggestions as soon as it is used.
+ */
+export function SearchBox({
+  label = 'Search the shop',
+  placeholder = label,
+  kind,
+  defaultValue,
+  showLabel = false,
+  onDone,
+  className = '',
+}: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const handlers = useRef<ComboHandlers>(null);
+  const navigate = useNavigate();
+  const [used, setUsed] = useState(false);
+  const [combo, setCombo] = useState<ComboState>({ expanded: false });
+  const go = (to: string) => {
+    navigate(to);
+    onDone?.();
+  };
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const q = input.current?.value.trim();
+    if (q) go(`/search?${new URLSearchParams({ q, ...(kind ? { kind } : {}) })}`);
+  };
+
+  return (
+    <form role="search" action="/search" method="get" onSubmit={submit} className={`relative ${className}`}>
+      <label htmlFor={id} className={showLabel ? 'mb-2 block font-semibold text-ink' : 'sr-only'}>
+        {label}
+      </label>
+      <div className="flex rounded-lg border border-slate-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
+        <input
+          ref={input}
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={defaultValue}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={combo.expanded}
+          aria-controls={combo.controls}
+          aria-activedescendant={combo.active}
+          onFocus={() => setUsed(true)}
+          onInput={() => {
+            setUsed(true);
+            handlers.current?.input();
+          }}
+          onKeyDown={(e) => handlers.current?.keyDown(e)}
+          onBlur={() => handlers.current?.blur()}
+          className="min-w-0 flex-1 rounded-l-lg bg-transparent px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:outline-none"
+        />
+        {kind && <input type="hidden" name="kind" value={kind} />}
+        <button type="submit" className="rounded-r-lg px-3 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+          <Icon name="search" className="h-5 w-5" />
+          <span className="sr-only">Search</span>
+        </button>
+      </div>
+      {used && (
+        <Suspense fallback={null}>
+          <Suggestions input={input} handlers={handlers} listId={`${id}list`} kind={kind} onState={setCombo} go={go} />
+        </Suspense>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The header's search where the desktop menu leaves no room for the box (1024 to 1279 px): a disclosure that works
+ * without the app's code, opening the same box under the header. Escape, a click elsewhere or a search closes it.
+ */
+export function SearchDisclosure({ className = '' }: { className?: string }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    if (details.current) details.current.open = false;
+  };
+  useEffect(() => {
+    if (!open) return;
+    details.current?.querySelector('input')?.focus();
+    const outside = (e: PointerEvent) => {
+      if (!details.current?.contains(e.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', outside);
+    return () => document.removeEventListener('pointerdown', outside);
+  }, [open]);
+
+  return (
+    <details
+      ref={details}
+      className={`relative ${className}`}
+      onToggle={() => setOpen(Boolean(details.current?.open))}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !e.defaultPrevented && open) {
+          close();
+          details.current?.querySelector('summary')?.focus();
+        }
+      }}
+    >
+      <summary className="flex cursor-pointer list-none rounded-md p-2 text-slate-800 hover:bg-brand-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+        <Icon name="search" className="h-5 w-5" />
+        <span className="sr-only">Search</span>
+      </summary>
+      <div className="absolute top-full right-0 z-40 mt-3 w-80 rounded-xl border border-slate-200 bg-white p-3 shadow-xl">
+        <SearchBox onDone={close} />
+      </div>
+    </details>
+  );
+}

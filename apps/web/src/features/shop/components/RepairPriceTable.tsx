@@ -1,0 +1,65 @@
+import { formatGBP, type PhoneRepair } from '@shop/shared';
+import { Link } from 'react-router';
+import { BookRepairButton } from '../../../components/enquiry/BookRepairButton.tsx';
+
+/**
+ * Repair prices as the spec's repair table shows them: Phone Name, '{repair} Repair' and the price, and on each row
+ * "Book this repair" (the booking form, filled in with the phone and the repair); each phone name links to its phone
+ * model's repair page when `phoneLink` gives one.
+ */
+export function RepairPriceTable({
+  caption,
+  repairs,
+  phoneLink,
+}: {
+  caption: string;
+  repairs: PhoneRepair[];
+  phoneLink?: (repair: PhoneRepair) => string | undefined;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200">
+      <table className="w-full text-left text-sm sm:text-base">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 text-ink">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Phone Name
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Repair
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Price
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Book this repair</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {repairs.map((r) => {
+            const to = phoneLink?.(r);
+            return (
+              <tr key={r._id} className="even:bg-slate-50">
+                <td className="px-4 py-3 font-medium text-ink">
+                  {to ? (
+                    <Link to={to} className="rounded text-brand-700 underline-offset-2 hover:underline">
+                      {r.productname}
+                    </Link>
+                  ) : (
+                    r.productname
+                  )}
+                </td>
+                <td className="px-4 py-3 text-slate-700">{r.repair.repaircategory} Repair</td>
+                <td className="px-4 py-3 text-right font-semibold text-ink">{formatGBP(r.price)}</td>
+                <td className="px-4 py-2 text-right">
+                  <BookRepairButton phone={r.productname} repair={r.repair.repaircategory} repairId={r._id} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
