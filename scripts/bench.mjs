@@ -4,6 +4,7 @@
 //   --only sqlite|postgres   one database only
 //   --duration <s>           seconds per measurement (default 3, five rounds; the mixed load always runs 30 s)
 //   --cpu-prof               write V8 CPU profiles of the server to .reports/bench-profiles/
+//   --imports-only           only the CSV imports of 50,000 rows (and the things to fix at 100,000 products)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -251,13 +252,7 @@ async function benchDialect(dialect) {
         `listing at ${name}: ${primed.bytes} bytes, ${page.total} products of ${brand.model}, ${page.fetchProducts.length} on the page`,
       );
     }
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-    if (!cookie.startsWith('sid=')) throw new Error(`admin sign-in failed: ${login.status}`);
+    const cookie = await signIn(base);
     const product = (await json(base, listing)).fetchProducts[0];
     const repairs = (await json(base, `/api/phonerepair/getall?model=${brand._id}&limit=5`)).fetchPhoneRepair;
     const group = {
@@ -349,6 +344,7 @@ async function benchDialect(dialect) {
     );
     const { longestMs } = await json(base, '/__bench/loop');
     notes.push(`mixed load: the server's event loop was held up ${fmt(longestMs)} ms at the longest`);
+    notes.push(await timeFixes(base, cookie));
     return { dialect, results, rounds, notes };
   } catch (err) {
     for (const s of servers) if (fs.existsSync(s.log)) process.stderr.write(fs.readFileSync(s.log, 'utf8').slice(-3000));
@@ -358,6 +354,126 @@ async function benchDialect(dialect) {
     for (const store of stores) await store.drop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** Signs the bench admin in; the session cookie. */
+async function signIn(base) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (!cookie.startsWith('sid=')) throw new Error(`admin sign-in failed: ${login.status}`);
+  return cookie;
+}
+
+/** The dashboard's things to fix at the shop's size: one indexed count per problem (the median of five calls). */
+async function timeFixes(base, cookie) {
+  const times = [];
+  let fixes = [];
+  for (let i = 0; i < 5; i++) {
+    const started = performance.now();
+    fixes = (await json(base, '/api/dashboard/fixes', { headers: { cookie } })).fetchFixes;
+    times.push(performance.now() - started);
+  }
+  const counts = fixes.map((f) => `${f.title}: ${fmt(f.count)}`).join('; ');
+  return `things to fix: ${fmt(median(times), 1)} ms for GET /api/dashboard/fixes (median of 5; ${counts || 'nothing to fix'})`;
+}
+
+/** A CSV upload as a browser sends it (multipart, field file). */
+function csvUpload(csv, filename) {
+  const boundary = 'benchcsvboundary9XkT';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`;
+  return { body: Buffer.concat([Buffer.from(head), Buffer.from(csv), Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+}
+
+const IMPORT_ROWS = 50_000;
+
+/**
+ * Issue 20's target: 50,000 rows of a CSV file imported in under 10 s. A fresh shop (the demo catalogue) takes
+ * 50,000 new repair prices (10,000 phones of its brands, 5 repairs each), then the same file with every price 10%
+ * higher (50,000 updates), then 50,000 new products; each timed from the upload to the answer, its dry run too.
+ */
+async function benchImports(dialect) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-import-'));
+  const store = await freshStore(dialect, tmp, 'import');
+  let server;
+  try {
+    const port = await freePort();
+    const env = { ...process.env, ...store.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: '1' };
+    if (!store.env.DATABASE_URL) delete env.DATABASE_URL;
+    const log = path.join(tmp, 'server-import.log');
+    server = { ...(await startServer(env, port, log)), log };
+    const cookie = await signIn(server.base);
+    const brands = (await json(server.base, '/api/model/getall')).fetchModel.filter((m) => m.model.toLowerCase() !== 'accessories');
+    const repairs = (await json(server.base, '/api/repaircategory/getall')).fetchCategory.map((c) => c.repaircategory);
+    const categories = (await json(server.base, '/api/category/getall')).fetchCategory.map((c) => c.category);
+    const repairCsv = (factor) => {
+      const lines = ['Product Name,Model,Repair,Price'];
+      for (let i = 0; lines.length <= IMPORT_ROWS; i++) {
+        const brand = brands[i % brands.length].model;
+        for (const [r, repair] of repairs.entries()) {
+          if (lines.length > IMPORT_ROWS) break;
+          lines.push(`${brand} Bench ${i},${brand},${repair},${(((20 + ((i * 7 + r * 13) % 300)) * factor)).toFixed(2)}`);
+        }
+      }
+      return lines.join('\r\n');
+    };
+    const productCsv = (factor = 1) => {
+      const lines = ['Product Name,Price,Stock Quantity,Model,Category,RAM,ROM,Availability,Color,Description'];
+      for (let i = 0; lines.length <= IMPORT_ROWS; i++) {
+        const accessory = i % 10 === 0;
+        const brand = accessory ? 'Accessories' : brands[i % brands.length].model;
+        lines.push(
+          `Bench item ${i},${((10 + (i % 900)) * factor).toFixed(2)},${1 + (i % 40)},${brand},${accessory ? categories[i % categories.length] : ''},${accessory ? '' : '8GB'},${accessory ? '' : '128GB'},In Stock,Black,"Generated for the import benchmark, item ${i}, with a description."`,
+        );
+      }
+      return lines.join('\r\n');
+    };
+    const timed = async (label, url, csv, expect) => {
+      const { body, type } = csvUpload(csv, 'bench.csv');
+      const started = performance.now();
+      const res = await fetch(`${server.base}${url}`, { method: 'POST', headers: { cookie, 'content-type': type }, body });
+      const ms = performance.now() - started;
+      const answer = await res.json();
+      if (!res.ok || answer.errors.length) throw new Error(`${label}: ${res.status} ${answer.message}`);
+      const counts = `${fmt(answer.created)} new, ${fmt(answer.updated)} updated, ${fmt(answer.unchanged)} unchanged`;
+      if (expect && !counts.startsWith(expect)) throw new Error(`${label}: ${counts}`);
+      return { label, seconds: ms / 1000, counts, bytes: body.length };
+    };
+    const rows = [];
+    const first = repairCsv(1);
+    rows.push(await timed('repair prices, dry run', '/api/phonerepair/import?dryRun=1', first, '50,000 new'));
+    rows.push(await timed('repair prices, all new', '/api/phonerepair/import', first, '50,000 new'));
+    const raised = repairCsv(1.1);
+    rows.push(await timed('repair prices +10%, dry run', '/api/phonerepair/import?dryRun=1', raised, '0 new, 50,000 updated'));
+    rows.push(await timed('repair prices +10%, all updated', '/api/phonerepair/import', raised, '0 new, 50,000 updated'));
+    const products = productCsv();
+    rows.push(await timed('products, dry run', '/api/product/import?dryRun=1', products, '50,000 new'));
+    rows.push(await timed('products, all new', '/api/product/import', products, '50,000 new'));
+    const dearer = productCsv(1.1);
+    rows.push(await timed('products +10%, dry run', '/api/product/import?dryRun=1', dearer, '0 new, 50,000 updated'));
+    rows.push(await timed('products +10%, all updated', '/api/product/import', dearer, '0 new, 50,000 updated'));
+    return rows;
+  } catch (err) {
+    if (server && fs.existsSync(server.log)) process.stderr.write(fs.readFileSync(server.log, 'utf8').slice(-3000));
+    throw err;
+  } finally {
+    if (server) await stopServer(server.child);
+    await store.drop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function printImports(dialect, rows) {
+  const out = [`\n## CSV imports of ${fmt(IMPORT_ROWS)} rows, ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}\n`];
+  out.push('| import | file | answer | seconds | under 10 s |');
+  out.push('|---|--:|---|--:|:-:|');
+  for (const r of rows) {
+    out.push(`| ${r.label} | ${fmt(r.bytes / 1024 / 1024, 1)} MB | ${r.counts} | ${fmt(r.seconds, 1)} | ${r.seconds < 10 ? 'yes' : 'NO'} |`);
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
 }
 
 const fmt = (n, digits = 0) => n.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -413,7 +529,8 @@ function print({ dialect, results, rounds, notes }) {
 
 buildIfStale();
 if (args.includes('--cpu-prof')) fs.mkdirSync(profileDir, { recursive: true });
-process.stdout.write(
+if (args.includes('--imports-only')) process.stdout.write(`# npm run bench -- --imports-only, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}\n`);
+else process.stdout.write(
   `# npm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()})\n` +
     `Two servers side by side (1,000 products and 100 phone models; 100,000 and 10,000). Searches: ${SEARCHES.length} queries in turn\n` +
     `(${SEARCHES.map((q) => JSON.stringify(q)).join(', ')}), 8 results each. Each case: 1 s warm-up + ${DURATION} s at ${CONNECTIONS} connections over loopback,\n` +
@@ -421,4 +538,7 @@ process.stdout.write(
     `cases compared with it, and each ratio taken within its round. Mixed load: ${WARMUP} s warm-up + ${MIXED.duration} s at ${MIXED.connections} connections.\n`,
 );
 if (!pgUrl) process.stdout.write('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to include it.\n');
-for (const d of dialects) print(await benchDialect(d));
+for (const d of dialects) {
+  if (!args.includes('--imports-only')) print(await benchDialect(d));
+  printImports(d, await benchImports(d));
+}

@@ -19,6 +19,8 @@ const VENDOR_CHUNKS = [
     priority: 20,
   },
   { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 },
+  // Drag and drop of the product form's pictures: the admin console's alone.
+  { name: 'dnd-kit', test: /node_modules[\\/]@dnd-kit[\\/]/, priority: 20 },
   { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 10 },
   // The small pieces of the shop frame that pages share with it (the clock, the loader of what shows once a page is
   // live, the week's day names): one chunk, rather than a request and a list of preloads each.

@@ -14,6 +14,7 @@ const PAGES = [
   ['addmodel', 'Model Name'],
   ['repaircategory', 'Repair Category'],
   ['acccategory', 'Acc Category'],
+  ['activity', 'Filter'],
 ] as const;
 
 for (const width of [1280, 375]) {
@@ -31,7 +32,8 @@ for (const width of [1280, 375]) {
     for (const [path, text] of pages) {
       await page.goto(`/admin/${path}`);
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-      await expect(page.getByRole('status')).toHaveCount(0);
+      // Nothing still loading (dnd-kit's announcer of the product form's pictures is a status region of its own).
+      await expect(page.locator('[role="status"]:not([id^="DndLiveRegion"])')).toHaveCount(0);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -166,6 +166,9 @@ test('script and HTML saved in every free-text field render as text and never ru
     await expectSafe(page, `/shop/blog/${post.slug}`, [P.posttitle, payload('Body')]);
     await expectSafe(page, '/admin/bloglist', [P.posttitle]);
     await expectSafe(page, `/admin/updateblog/${post._id}`, [payload('Body')]);
+    // The history shows every record's name as it was changed, and the dashboard the things to fix.
+    await expectSafe(page, '/admin/activity', [P.productname, P.posttitle]);
+    await expectSafe(page, '/admin/dashboard', []);
     expect(accessory._id).toBeTruthy();
   } finally {
     await api.put(`/api/appdetail/update/${shop._id}`, {

@@ -11,6 +11,8 @@ import { createRateLimiter } from './lib/rate-limit.ts';
 import multipart from '@fastify/multipart';
 import { appDetailAdminRoutes, appDetailReadRoutes } from './modules/app-details/app-details.routes.ts';
 import { createAppDetailsService } from './modules/app-details/app-details.service.ts';
+import { auditAdminRoutes } from './modules/audit/audit.routes.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogAdminRoutes, blogReadRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
@@ -20,6 +22,7 @@ import { createEnquiriesService } from './modules/enquiries/enquiries.service.ts
 import { createMailService, type MailService } from './modules/mail/mail.service.ts';
 import { categoryAdminRoutes, categoryReadRoutes } from './modules/categories/categories.routes.ts';
 import { ACCESSORY_CATEGORIES, REPAIR_CATEGORIES, createCategoriesService } from './modules/categories/categories.service.ts';
+import { dashboardAdminRoutes } from './modules/dashboard/dashboard.routes.ts';
 import docs from './modules/docs/docs.routes.ts';
 import { healthRoutes } from './modules/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -37,7 +40,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { createSeoService } from './modules/seo/seo.service.ts';
 import { userAdminRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
-import authPlugin from './plugins/auth.ts';
+import authPlugin, { type Access } from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import etag from './plugins/etag.ts';
 import inProcessReads, { parseQuery } from './plugins/in-process-reads.ts';
@@ -56,8 +59,11 @@ export interface AppOptions {
 
 export interface ShopApp extends FastifyInstance {
   closing: boolean;
-  /** Every route the server registered (method and URL pattern), for the access suite and diagnostics. */
-  routeList: { method: string; url: string }[];
+  /**
+   * Every route the server registered (method, URL pattern and, for API routes, who may call it), for the access and
+   * audit suites and diagnostics.
+   */
+  routeList: { method: string; url: string; access: Access | undefined }[];
   /** Mail to the shop (when SMTP_URL is set): the server process starts its sender once listening. */
   mailer: MailService | undefined;
 }
@@ -126,7 +132,7 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
   app.closing = false;
   app.routeList = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) app.routeList.push({ method, url: route.url, access: route.config?.access });
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -161,6 +167,7 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
   // One set of request counters for every limited route.
   const limiter = createRateLimiter(db.db);
   const search = createSearchService(db.db, { products, repairs, models });
+  const audit = createAuditService(db.db);
 
   await app.register(docs);
   await app.register(
@@ -187,6 +194,8 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
       await api.register(blogAdminRoutes(blog), { prefix: '/blog' });
       await api.register(enquiryPublicRoutes(enquiries, { limiter, perHour: config.enquiryRateLimit, retentionDays: config.enquiryRetentionDays }), { prefix: '/enquiry' });
       await api.register(enquiryAdminRoutes(enquiries), { prefix: '/enquiry' });
+      await api.register(auditAdminRoutes(audit), { prefix: '/audit' });
+      await api.register(dashboardAdminRoutes({ models, products, repairs, enquiries }), { prefix: '/dashboard' });
     },
     { prefix: '/api' },
   );

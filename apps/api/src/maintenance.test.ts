@@ -95,6 +95,33 @@ describe('housekeeping', () => {
     }
   });
 
+  it('deletes history entries older than two years and keeps the younger ones', async () => {
+    const entry = (id: string, yearsAgo: number) => ({
+      id,
+      at: new Date(Date.now() - yearsAgo * 365.25 * 24 * 60 * 60 * 1000).toISOString(),
+      actor_id: 'someone',
+      actor_name: 'Someone',
+      actor_email: 'someone@example.com',
+      action: 'update',
+      entity: 'product',
+      entity_id: 'p1',
+      label: 'A product',
+      before: '{}',
+      after: '{}',
+    });
+    await t.db.db
+      .insertInto('audit_log')
+      .values([entry('three-years', 3), entry('two-years-and-a-week', 2.02), entry('a-year-and-a-half', 1.5), entry('today', 0)])
+      .execute();
+
+    await runMaintenance(t.db, t.config);
+
+    const left = (
+      await t.db.db.selectFrom('audit_log').select('id').where('actor_id', '=', 'someone').orderBy('at').execute()
+    ).map((r) => r.id);
+    expect(left).toEqual(['a-year-and-a-half', 'today']);
+  });
+
   it('counts hits atomically per window', async () => {
     const limiter = createRateLimiter(t.db.db);
     const verdicts = await Promise.all(Array.from({ length: 8 }, () => limiter.hit('burst', { max: 5, windowMs: 60_000 })));

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { purgeAudit } from './modules/audit/audit.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { purgeOldEnquiries } from './modules/enquiries/enquiries.service.ts';
 
@@ -10,12 +11,14 @@ export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Housekeeping that keeps tables from only growing: expired sessions, old sign-in attempts and rate-limit counters,
- * and enquiries past their retention period (ENQUIRY_RETENTION_DAYS), with any mail of theirs still unsent.
+ * enquiries past their retention period (ENQUIRY_RETENTION_DAYS) with any mail of theirs still unsent, and history
+ * entries past their two years.
  */
 export async function runMaintenance(db: Db, config: Pick<Config, 'enquiryRetentionDays'>): Promise<void> {
   await createAuthService(db.db).purgeExpired();
   await createRateLimiter(db.db).purge();
   await purgeOldEnquiries(db.db, config.enquiryRetentionDays);
+  await purgeAudit(db);
 }
 
 /**

@@ -71,6 +71,15 @@ const ADMIN = [
   'GET /api/enquiry/getbyid/:id',
   'PUT /api/enquiry/update/:id',
   'DELETE /api/enquiry/delete/:id',
+  'GET /api/product/export.csv',
+  'POST /api/product/import',
+  'POST /api/phonerepair/bulkprice',
+  'POST /api/phonerepair/bulkprice/undo',
+  'GET /api/phonerepair/export.csv',
+  'POST /api/phonerepair/import',
+  'GET /api/audit/getall',
+  'GET /api/audit/users',
+  'GET /api/dashboard/fixes',
 ];
 /** The API reference pages are public documentation. */
 const isDocs = (key: string) => /^GET \/api\/docs(\/|$)/.test(key);

@@ -11,9 +11,10 @@ import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
 const BUDGET = 120 * 1024;
 /**
  * Chunks that only the admin console, the account pages, the forms (zod, react-hook-form), the enquiry form (loaded
- * when opened), the selects, toasts or the blog editor's Markdown preview (packages/markdown) need.
+ * when opened), the selects, toasts, the blog editor's Markdown preview (packages/markdown) or the product form's drag
+ * and drop (dnd-kit) need.
  */
-const HEAVY = /^(AdminApp|react-select|forms|LoginPage|RegisterPage|AuthLayout|toaster|markdown|EnquiryForm|EnquiryDialog)-/;
+const HEAVY = /^(AdminApp|react-select|forms|LoginPage|RegisterPage|AuthLayout|toaster|markdown|dnd-kit|EnquiryForm|EnquiryDialog)-/;
 const SHOP_PAGES = [
   'HomePage',
   'ProductListPage',
@@ -71,7 +72,7 @@ describe('front-end budget (gzip -9 of the built app)', () => {
     expect(size, `${kb(size)} in ${[...files].join(', ')}`).toBeLessThanOrEqual(BUDGET);
   });
 
-  it('keeps the admin console, react-select, the form libraries and the account pages out of the first download and the shop pages', () => {
+  it('keeps the admin console, react-select, the form libraries, drag and drop and the account pages out of the first download and the shop pages', () => {
     const pages = SHOP_PAGES.map(pageChunk);
     expect(pages.every(Boolean), 'a shop page chunk is missing').toBe(true);
     for (const file of [...entry, ...pages.flatMap((p) => [...closure(p!)])]) expect(file).not.toMatch(HEAVY);

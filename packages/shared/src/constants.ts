@@ -34,6 +34,8 @@ export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+/** The longest alt text a picture may have. */
+export const IMAGE_ALT_MAX = 200;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
 
 export const DESCRIPTION_MIN = 30;
@@ -55,6 +57,10 @@ export const LISTING_DESCRIPTION =
   'Buy new smartphones and phone accessories from your local UK phone shop: iPhone, Samsung, Google Pixel and more. Call us to buy.';
 export const LISTING_KEYWORDS =
   'mobile phones, smartphones, phone accessories, buy phones UK, iPhone, Samsung, phone shop';
+
+/** Products in each home page grid (newest first), and in its 'Latest Arrivals' carousel. */
+export const HOME_GRID_SIZE = 8;
+export const HOME_CAROUSEL_SIZE = 12;
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -93,4 +99,14 @@ export type Availability = (typeof AVAILABILITY)[number];
 /** Whether a model name marks accessory products (any letter case). */
 export function isAccessoriesModel(name: string | undefined | null): boolean {
   return (name ?? '').trim().toLowerCase() === ACCESSORIES_MODEL.toLowerCase();
+}
+
+/**
+ * A product picture's alt text when the owner has not written one: the product's name and its first colour, and the
+ * picture's number after the cover ('Galaxy S24 in Black', 'Galaxy S24 in Black, picture 2').
+ */
+export function productImageAlt(productname: string, color: string, index: number): string {
+  const colour = color.split(',')[0]?.trim();
+  const base = colour ? `${productname.trim()} in ${colour}` : productname.trim();
+  return index === 0 ? base : `${base}, picture ${index + 1}`;
 }

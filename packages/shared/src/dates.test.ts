@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUkDate } from './dates.ts';
+import { formatUkDate, formatUkDateTime, ukDayStart } from './dates.ts';
 
 describe('formatUkDate', () => {
   it('prints the UK calendar date, following British Summer Time', () => {
@@ -16,5 +16,22 @@ describe('formatUkDate', () => {
 
   it('prints nothing for a date it cannot read', () => {
     expect(formatUkDate('not a date')).toBe('');
+  });
+});
+
+describe('formatUkDateTime and ukDayStart', () => {
+  it('prints the UK wall clock time', () => {
+    expect(formatUkDateTime('2025-07-14T13:05:00.000Z')).toBe('14 July 2025, 14:05');
+    expect(formatUkDateTime('2025-12-01T09:00:00.000Z')).toBe('1 December 2025, 09:00');
+    expect(formatUkDateTime('nope')).toBe('');
+  });
+
+  it('gives the instant a UK day starts, in summer and winter and on the days the clocks change', () => {
+    expect(ukDayStart('2025-07-01')).toBe('2025-06-30T23:00:00.000Z');
+    expect(ukDayStart('2025-12-01')).toBe('2025-12-01T00:00:00.000Z');
+    expect(ukDayStart('2025-03-30')).toBe('2025-03-30T00:00:00.000Z');
+    expect(ukDayStart('2025-03-31')).toBe('2025-03-30T23:00:00.000Z');
+    expect(ukDayStart('2025-10-26')).toBe('2025-10-25T23:00:00.000Z');
+    expect(ukDayStart('2025-10-27')).toBe('2025-10-27T00:00:00.000Z');
   });
 });

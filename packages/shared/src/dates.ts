@@ -25,11 +25,36 @@ function lastSundayAtOne(year: number, month: number): number {
  * very same text whatever their own time zone, and no slow phone pays for building a formatter.
  */
 export function formatUkDate(iso: string): string {
-  const at = new Date(iso);
-  const time = at.getTime();
-  if (Number.isNaN(time)) return '';
-  const year = at.getUTCFullYear();
-  const summer = time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9);
-  const local = new Date(time + (summer ? 3_600_000 : 0));
-  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+  const local = ukClock(iso);
+  return local ? `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}` : '';
+}
+
+/** Whether UK clocks show British Summer Time at this instant (epoch milliseconds). */
+function isSummer(time: number): boolean {
+  const year = new Date(time).getUTCFullYear();
+  return time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9);
+}
+
+/** The instant shifted so that its UTC fields read as a UK wall clock; undefined for an invalid date. */
+function ukClock(iso: string): Date | undefined {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return undefined;
+  return new Date(time + (isSummer(time) ? 3_600_000 : 0));
+}
+
+/** '5 March 2025, 14:03' in UK time. */
+export function formatUkDateTime(iso: string): string {
+  const local = ukClock(iso);
+  if (!local) return '';
+  const hh = String(local.getUTCHours()).padStart(2, '0');
+  const mm = String(local.getUTCMinutes()).padStart(2, '0');
+  return `${formatUkDate(iso)}, ${hh}:${mm}`;
+}
+
+/** The instant a UK calendar day ('2025-07-01') starts, as an ISO string (23:00 UTC the day before in summer). */
+export function ukDayStart(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(y, m - 1, d);
+  const summerMidnight = midnightUtc - 3_600_000;
+  return new Date(isSummer(summerMidnight) ? summerMidnight : midnightUtc).toISOString();
 }

@@ -11,6 +11,7 @@ import {
   MIN_IMAGES,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  IMAGE_ALT_MAX,
   RAM_OPTIONS,
   ROM_OPTIONS,
   SEARCH_KINDS,
@@ -21,6 +22,7 @@ import {
 import { bookingDayIssue, bookingIssue, bookingMessages } from './booking.ts';
 import { WEEKDAYS, type OpeningHours } from './hours.ts';
 import { addDays, minutesOf } from './open-status.ts';
+import { ENQUIRY_FIXES, MODEL_FIXES, PRODUCT_FIXES, REPAIR_FIXES } from './fixes.ts';
 
 /**
  * One schema per payload, shared by the admin forms and the API routes.
@@ -483,6 +485,20 @@ export const productSchema = z.object({
   ram: listOf(z.enum(RAM_OPTIONS, { error: 'Invalid RAM option' })),
   rom: listOf(z.enum(ROM_OPTIONS, { error: 'Invalid ROM option' })),
   keepImages: listOf(z.string().max(300)),
+  /**
+   * The pictures' order, when it is not keepImages then the new files: each entry an image to keep (its URL) or
+   * `file:N`, the N-th new file (from 0).
+   */
+  imageOrder: listOf(z.string().max(300)),
+  /** Each picture's alt text, in the final order; '' makes it from the product's name and colour. */
+  imageAlt: listOf(
+    visibleText(
+      z
+        .string({ error: 'Alt text must be text' })
+        .trim()
+        .max(IMAGE_ALT_MAX, { error: `Alt text must be at most ${IMAGE_ALT_MAX} characters` }),
+    ),
+  ),
 });
 export type ProductInput = z.infer<typeof productSchema>;
 
@@ -571,6 +587,12 @@ const queryInt = (name: string, max: number) =>
 
 const queryText = z.string().trim().max(100, { error: 'Search text must be at most 100 characters' }).optional();
 
+/** `?fix=`: one of the problems of the dashboard's "things to fix" that the list can be filtered to. */
+function fixOf<T extends Record<string, string>>(fixes: T) {
+  const keys = Object.keys(fixes) as [keyof T & string, ...(keyof T & string)[]];
+  return z.enum(keys, { error: `fix must be one of: ${keys.join(', ')}` }).optional();
+}
+
 export const listQuerySchema = z.object({
   page: queryInt('page', 1_000_000),
   limit: queryInt('limit', MAX_PAGE_LIMIT),
@@ -592,15 +614,22 @@ export const productQuerySchema = listQuerySchema.extend({
     z.enum(PRODUCT_TYPES, { error: 'type must be smartphone or accessory' }).optional(),
   ),
   availability: availability.optional(),
+  fix: fixOf(PRODUCT_FIXES),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
-export const repairQuerySchema = listQuerySchema.extend({ model: queryText });
+export const repairQuerySchema = listQuerySchema.extend({
+  model: queryText,
+  /** A repair category, by id or name. */
+  repair: queryText,
+  fix: fixOf(REPAIR_FIXES),
+});
 export type RepairQuery = z.infer<typeof repairQuerySchema>;
 
 export const enquiryQuerySchema = listQuerySchema.pick({ page: true, limit: true }).extend({
   status: z.enum(ENQUIRY_STATUSES, { error: `status must be one of ${ENQUIRY_STATUSES.join(', ')}` }).optional(),
   kind: z.enum(ENQUIRY_KINDS, { error: 'kind must be enquiry or booking' }).optional(),
+  fix: fixOf(ENQUIRY_FIXES),
 });
 export type EnquiryQuery = z.infer<typeof enquiryQuerySchema>;
 
@@ -615,6 +644,10 @@ export const searchQuerySchema = z.object({
   kind: z.enum(SEARCH_KINDS, { error: 'kind must be product, repair or brand' }).optional(),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/** GET /api/model/getall: every active model, or with `fix`, those with that problem. */
+export const modelQuerySchema = z.object({ fix: fixOf(MODEL_FIXES) });
+export type ModelQuery = z.infer<typeof modelQuerySchema>;
 
 /** Per-field messages of a failed parse, in the order zod found them. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {

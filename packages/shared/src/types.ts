@@ -1,4 +1,8 @@
+import type { AuditActor, AuditEntry } from './audit.ts';
+import type { PriceChange } from './bulk-price.ts';
 import type { Availability, BlogStatus, SEARCH_KINDS } from './constants.ts';
+import type { ImportError } from './csv.ts';
+import type { Fix } from './fixes.ts';
 import type { OpeningHours } from './hours.ts';
 import type { AppDetailFields, EnquiryKind, EnquiryStatus } from './schemas.ts';
 
@@ -59,6 +63,11 @@ export interface ModelRef {
   model: string;
 }
 
+/** A product picture, with its alt text (the owner's, or one made from the name and colour). */
+export interface ProductImage extends ImageAsset {
+  alt: string;
+}
+
 export interface Product extends Timestamps {
   _id: string;
   productname: string;
@@ -72,7 +81,8 @@ export interface Product extends Timestamps {
   warranty: string;
   discount: string;
   color: string;
-  images: ImageAsset[];
+  /** In order: the first is the cover. */
+  images: ProductImage[];
   ram: string[];
   rom: string[];
 }
@@ -248,3 +258,12 @@ export type BlogImageResponse = Envelope & { data: ImageAsset };
 
 /** What create and update calls answer: the envelope and the saved record (docs/decisions/0007). */
 export type SavedResponse<T> = Envelope & { success: true; message: string; data: T };
+
+export type AuditListResponse = Paged<Envelope & { fetchAudit: AuditEntry[] }>;
+/** The admins who appear in the history, for its filter. */
+export type AuditUsersResponse = Envelope & { users: AuditActor[] };
+export type FixesResponse = Envelope & { fetchFixes: Fix[] };
+/** A bulk price change: what it changes (a dry run) or changed. */
+export type BulkPriceResponse = Envelope & { changes: PriceChange[] };
+/** An import or its dry run (`?dryRun=1`). */
+export type ImportResponse = Envelope & { created: number; updated: number; unchanged: number; errors: ImportError[] };

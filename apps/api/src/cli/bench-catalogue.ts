@@ -141,7 +141,7 @@ async function main(): Promise<void> {
       const render = createRenderer();
       for (const name of Object.keys(PHONE_BRANDS)) {
         const found = (await models.resolve(name)).find((m) => m.active);
-        phoneBrands.push(found ?? (await models.create({ model: name }, await render(brandLogo(name[0]!, '#475569')))).model);
+        phoneBrands.push(found ?? (await models.create({ model: name }, await render(brandLogo(name[0]!, '#475569')), null)).model);
       }
     }
     const counters = new Map<string, number>();

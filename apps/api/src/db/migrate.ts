@@ -5,6 +5,7 @@ import * as throttles from './migrations/002_throttles.ts';
 import * as phoneModelsAndSearch from './migrations/003_phone_models_and_search.ts';
 import * as enquiries from './migrations/004_enquiries.ts';
 import * as blog from './migrations/005_blog.ts';
+import * as ownerTools from './migrations/006_owner_tools.ts';
 
 interface Migration {
   name: string;
@@ -18,6 +19,7 @@ const migrations: Migration[] = [
   { name: '003_phone_models_and_search', up: phoneModelsAndSearch.up },
   { name: '004_enquiries', up: enquiries.up },
   { name: '005_blog', up: blog.up },
+  { name: '006_owner_tools', up: ownerTools.up },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe when several processes start at once. */

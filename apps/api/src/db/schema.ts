@@ -29,6 +29,9 @@ export interface Database {
   blog_uploads: BlogUploadsTable;
   enquiries: EnquiriesTable;
   mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
+  price_changes: PriceChangesTable;
+  price_change_rows: PriceChangeRowsTable;
 }
 
 export interface UsersTable {
@@ -120,6 +123,8 @@ export interface ProductsTable {
   ram: string;
   /** JSON array of ROM options. */
   rom: string;
+  /** How many pictures the product has (its `images` at distinct positions), kept with them. */
+  image_count: number;
   created_at: string;
   updated_at: string;
 }
@@ -148,6 +153,8 @@ export interface ImagesTable {
   media_key: string;
   width: number;
   height: number;
+  /** The picture's alt text, the same on each of its widths; '' for one made from the owner's fields. */
+  alt: string;
 }
 
 /** Encoded image bytes, keyed by the SHA-256 of the bytes. */
@@ -286,4 +293,42 @@ export interface SearchDocumentsTable {
 /** Every word of the records long enough to have a typo corrected to it. */
 export interface SearchWordsTable {
   word: string;
+}
+
+/**
+ * One entry of the history of changes: who did what to which record, with the fields it changed (JSON objects of the
+ * API's names and readable values; never a password hash or a session). Never updated; deleted only after two years.
+ */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor_id: string;
+  actor_name: string;
+  actor_email: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  /** What the record is called (a product's name, "IPhone 13 Screen"), as it was then. */
+  label: string;
+  before: string;
+  after: string;
+}
+
+/** A bulk price change or a repair import, kept so that it can be undone ('bulk-price' or 'import'). */
+export interface PriceChangesTable {
+  id: string;
+  kind: 'bulk-price' | 'import';
+  label: string;
+  created_at: string;
+  undone_at: string | null;
+}
+
+/** One repair price a change set: from (null when the change created the row) and to, and when. */
+export interface PriceChangeRowsTable {
+  change_id: string;
+  repair_id: string;
+  label: string;
+  from_pence: number | null;
+  to_pence: number;
+  set_at: string;
 }

@@ -24,6 +24,9 @@ export interface SeedOutcome {
 
 export const addedNothing = (o: SeedOutcome) => Object.values(o).every((n) => n === 0);
 
+/** The demo catalogue is nobody's change: it writes no history entries, and its posts have no author. */
+const DEMO = null;
+
 function services(db: Kysely<Database>) {
   const models = createModelsService(db);
   const categories = createCategoriesService(db, ACCESSORY_CATEGORIES);
@@ -75,7 +78,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
       modelIds.set(brand.model, found._id);
       continue;
     }
-    const { model } = await s.models.create({ model: brand.model }, await render(brandLogo(brand.letter, brand.colour)));
+    const { model } = await s.models.create({ model: brand.model }, await render(brandLogo(brand.letter, brand.colour)), DEMO);
     modelIds.set(brand.model, model._id);
     outcome.models++;
   }
@@ -86,7 +89,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
     const found = (await s.categories.resolve(name)).find((c) => c.active);
     if (found) categoryIds.set(name, found._id);
     else {
-      categoryIds.set(name, (await s.categories.create(name)).record._id);
+      categoryIds.set(name, (await s.categories.create(name, DEMO)).record._id);
       outcome.categories++;
     }
   }
@@ -96,7 +99,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
     const found = (await s.repairCategories.resolve(name)).find((c) => c.active);
     if (found) repairIds.set(name, found._id);
     else {
-      repairIds.set(name, (await s.repairCategories.create(name)).record._id);
+      repairIds.set(name, (await s.repairCategories.create(name, DEMO)).record._id);
       outcome.repairCategories++;
     }
   }
@@ -123,12 +126,14 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
       await s.products.create(
         parse(productSchema, { ...common, model: modelIds.get(p.brand), ram: p.ram, rom: p.rom }),
         pictures,
+        DEMO,
       );
     } else {
       const pictures = [await render(accessory(p.art, p.shade, '#f1f5f9')), await render(accessory(p.art, p.shade, '#fef3c7'))];
       await s.products.create(
         parse(productSchema, { ...common, model: accessoriesId, category: categoryIds.get(p.category) }),
         pictures,
+        DEMO,
       );
     }
     outcome.products++;
@@ -145,6 +150,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
         if (have.has(`${entry.productname}|${repairId}`)) continue;
         await s.repairs.create(
           parse(phoneRepairSchema, { productname: entry.productname, model: modelId, repair: repairId, price }),
+          DEMO,
         );
         outcome.repairs++;
       }
@@ -152,7 +158,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
   }
 
   if ((await s.appDetails.list()).length === 0) {
-    await s.appDetails.create(parse(appDetailSchema, { ...DEMO_SHOP, hours: demoHours() }), await render(shopLogo()));
+    await s.appDetails.create(parse(appDetailSchema, { ...DEMO_SHOP, hours: demoHours() }), await render(shopLogo()), DEMO);
     outcome.shopSettings++;
   }
 
@@ -178,7 +184,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
     await s.blog.create(
       parse(blogPostSchema, { ...post, body, status: 'published', publishedAt }),
       await render(blogCover(post.cover)),
-      null,
+      DEMO,
     );
     outcome.posts++;
   }

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shop/shared';
+import type { AuditActor, SessionUser } from '@shop/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -84,6 +84,16 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: Conf
     if (found.renewedUntil) setSessionCookies(reply, opts.config, token, found.renewedUntil);
   });
 });
+
+/**
+ * The signed-in account making a call, as the history of changes records it (docs/decisions/0032-audit-history.md):
+ * routes hand it to the service that makes the change. Only for routes that require a session (ADMIN, SIGNED_IN).
+ */
+export function actorOf(request: FastifyRequest): AuditActor {
+  if (!request.user) throw new AppError(401, 'Please sign in', { code: 'UNAUTHENTICATED' });
+  const { _id, name, email } = request.user;
+  return { _id, name, email };
+}
 
 async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw new AppError(401, 'Please sign in', { code: 'UNAUTHENTICATED' });

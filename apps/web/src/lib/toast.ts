@@ -7,11 +7,15 @@ import { lazy, useSyncExternalStore } from 'react';
 let wanted = false;
 const listeners = new Set<() => void>();
 
+/** Mounts the toast container (once): call before showing a toast through react-toastify directly. */
+export function wantToasts(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
 export function notify(kind: 'success' | 'error', message: string): void {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
+  wantToasts();
   void import('react-toastify').then(({ toast }) => toast[kind](message));
 }
 

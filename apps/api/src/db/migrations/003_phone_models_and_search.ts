@@ -8,8 +8,8 @@ import { documentRow, vocabularyOf, type DocumentSource } from '../../modules/se
 const BATCH = 1000;
 
 /**
- * Repair pages per phone model and the search (docs/decisions/0030-repair-pages-and-slugs.md,
- * 0031-search.md): brand slugs and their history, phone models with theirs, and the search index with its words,
+ * Repair pages per phone model and the search (docs/decisions/0022-repair-pages-and-slugs.md,
+ * 0023-search.md): brand slugs and their history, phone models with theirs, and the search index with its words,
  * filled from what the shop already holds.
  */
 export async function up(db: Kysely<any>, dialect: 'sqlite' | 'postgres'): Promise<void> {

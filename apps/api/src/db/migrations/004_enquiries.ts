@@ -3,7 +3,7 @@ import type { Dialect } from '../index.ts';
 
 /**
  * Opening hours and a WhatsApp number in the shop settings; enquiries and repair bookings; and the outbox of mail to
- * the shop, written in the same transaction as the enquiry it tells of (docs/decisions/0041-enquiry-mail-outbox.md).
+ * the shop, written in the same transaction as the enquiry it tells of (docs/decisions/0026-enquiry-mail-outbox.md).
  */
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   const millis = dialect === 'postgres' ? 'bigint' : 'integer';

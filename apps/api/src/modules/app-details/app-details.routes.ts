@@ -5,7 +5,7 @@ import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
 import type { AppDetailsService } from './app-details.service.ts';
 import { PUBLIC_READ } from '../../plugins/etag.ts';
-import { ADMIN } from '../../plugins/auth.ts';
+import { ADMIN, actorOf } from '../../plugins/auth.ts';
 
 const ONE_LOGO = { maxFiles: 1, tooManyFiles: 'Send one logo only' };
 
@@ -35,7 +35,7 @@ export function appDetailAdminRoutes(details: AppDetailsService): FastifyPluginA
       },
       async (request, reply) => {
         const form = await readForm(request, ONE_LOGO);
-        const detail = await details.create(parse(appDetailSchema, form.fields), form.files[0]);
+        const detail = await details.create(parse(appDetailSchema, form.fields), form.files[0], actorOf(request));
         return reply.status(201).send({ success: true, message: 'Shop settings created', data: detail });
       },
     );
@@ -51,7 +51,12 @@ export function appDetailAdminRoutes(details: AppDetailsService): FastifyPluginA
       },
       async (request) => {
         const form = await readForm(request, ONE_LOGO);
-        const detail = await details.update(request.params.id, parse(appDetailSchema, form.fields), form.files[0]);
+        const detail = await details.update(
+          request.params.id,
+          parse(appDetailSchema, form.fields),
+          form.files[0],
+          actorOf(request),
+        );
         return { success: true, message: 'Shop settings updated', data: detail };
       },
     );
@@ -60,7 +65,7 @@ export function appDetailAdminRoutes(details: AppDetailsService): FastifyPluginA
       '/delete/:id',
       { config: ADMIN, schema: doc.action('shop settings', 'Delete shop settings and their logo', { id: true }) },
       async (request) => {
-        await details.remove(request.params.id);
+        await details.remove(request.params.id, actorOf(request));
         return { success: true, message: 'Shop settings deleted' };
       },
     );

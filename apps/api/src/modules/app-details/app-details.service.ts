@@ -1,9 +1,19 @@
-import { APP_DETAIL_TEXT_FIELDS, messages, type AppDetail, type AppDetailFields, type OpeningHours } from '@shop/shared';
+import {
+  APP_DETAIL_TEXT_FIELDS,
+  WEEKDAYS,
+  WEEKDAY_NAMES,
+  messages,
+  rangesText,
+  type AppDetail,
+  type AppDetailFields,
+  type OpeningHours,
+} from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
-import { encodeImage, imagesByOwner, setImages, toAsset } from '../media/media.service.ts';
+import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
+import { encodeImage, imagesByOwner, setImages, toAsset, type ImageSource } from '../media/media.service.ts';
 import * as repo from './app-details.repository.ts';
 
 export const appDetailMessages = { notFound: 'Shop settings not found' } as const;
@@ -35,7 +45,28 @@ const columnsOf = (input: AppDetailInput, kept: string | null = null) => ({
   hours: input.hours === undefined ? kept : input.hours ? JSON.stringify(input.hours) : null,
 });
 
+/** The hours as the history shows them: a line per day ('Monday: 09:00–17:30'), then each closure. */
+const hoursLines = (hours: OpeningHours | null): string[] =>
+  hours
+    ? [
+        ...WEEKDAYS.map((d) => `${WEEKDAY_NAMES[d]}: ${rangesText(hours.week[d])}`),
+        ...hours.closures.map((c) => `Closed ${c.from === c.to ? c.from : `${c.from} to ${c.to}`}: ${c.label}`),
+      ]
+    : [];
+
+/**
+ * Shop settings as the history shows them: the text fields, the hours when known (a stored record's, or those an
+ * update sends), and the logo's address when it changes.
+ */
+const snapshot = (fields: Omit<AppDetailFields, 'hours'> & { hours?: OpeningHours | null | undefined }, logo?: ImageSource): Snapshot => ({
+  ...(Object.fromEntries(APP_DETAIL_TEXT_FIELDS.map((f) => [f, fields[f]])) as Omit<AppDetailFields, 'hours'>),
+  ...(fields.hours !== undefined ? { hours: hoursLines(fields.hours) } : {}),
+  ...(logo ? { logo: toAsset(logo).secure_url } : {}),
+});
+
 export function createAppDetailsService(db: Kysely<Database>) {
+  const logoOf = async (id: string) => (await imagesByOwner(db, 'app_detail', [id])).get(id)?.[0];
+
   async function toAppDetails(rows: repo.AppDetailRow[]): Promise<AppDetail[]> {
     const images = await imagesByOwner(
       db,
@@ -73,7 +104,7 @@ export function createAppDetailsService(db: Kysely<Database>) {
     },
 
     /** The logo is required; it is encoded before the record and its logo are written together. */
-    async create(input: AppDetailInput, file: Buffer | undefined): Promise<AppDetail> {
+    async create(input: AppDetailInput, file: Buffer | undefined, actor: Actor): Promise<AppDetail> {
       if (!file) throw fieldError('file', messages.appLogoRequired);
       const logo = await encodeImage(file);
       const id = newId();
@@ -81,27 +112,51 @@ export function createAppDetailsService(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         await repo.insertAppDetail(trx, { ...columnsOf(input), id, created_at: at, updated_at: at });
         await setImages(trx, 'app_detail', id, [logo]);
+        await recordAudit(trx, actor, {
+          action: 'settings',
+          entity: 'app_detail',
+          entityId: id,
+          label: input.shopname,
+          after: snapshot(input, logo),
+        });
       });
       return get(id);
     },
 
     /** Same fields as create; the logo is replaced only when a new one is sent, the hours only when sent. */
-    async update(id: string, input: AppDetailInput, file: Buffer | undefined): Promise<AppDetail> {
+    async update(id: string, input: AppDetailInput, file: Buffer | undefined, actor: Actor): Promise<AppDetail> {
       const current = isId(id) ? await repo.findAppDetailById(db, id) : undefined;
       if (!current) throw notFound(appDetailMessages.notFound);
       const logo = file ? await encodeImage(file) : undefined;
+      const before = snapshot(fieldsOf(current), logo ? await logoOf(id) : undefined);
       await db.transaction().execute(async (trx) => {
         await repo.updateAppDetail(trx, id, { ...columnsOf(input, current.hours), updated_at: now() });
         if (logo) await setImages(trx, 'app_detail', id, [logo]);
+        await recordAudit(trx, actor, {
+          action: 'settings',
+          entity: 'app_detail',
+          entityId: id,
+          label: input.shopname,
+          before,
+          after: snapshot(input, logo),
+        });
       });
       return get(id);
     },
 
-    async remove(id: string): Promise<void> {
-      if (!isId(id) || !(await repo.findAppDetailById(db, id))) throw notFound(appDetailMessages.notFound);
+    async remove(id: string, actor: Actor): Promise<void> {
+      const current = isId(id) ? await repo.findAppDetailById(db, id) : undefined;
+      if (!current) throw notFound(appDetailMessages.notFound);
       await db.transaction().execute(async (trx) => {
         await setImages(trx, 'app_detail', id, []);
         await repo.deleteAppDetail(trx, id);
+        await recordAudit(trx, actor, {
+          action: 'settings',
+          entity: 'app_detail',
+          entityId: id,
+          label: current.shopname,
+          before: snapshot(fieldsOf(current)),
+        });
       });
     },
   };

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { newId, now } from '../../lib/ids.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './auth.repository.ts';
 
 /** A session is written again only when it has slid by more than this, so reads stay reads. */
@@ -57,6 +58,10 @@ export function createAuthService(db: Kysely<Database>) {
     await db.transaction().execute(async (trx) => {
       await repo.insertSession(trx, { token_hash: sha256(token), user_id: user._id, expires_at: expires.toISOString(), created_at: now() });
       await repo.trimSessions(trx, user._id, MAX_SESSIONS_PER_USER);
+      // An admin's sign-in is in the history of changes (never the session itself).
+      if (user.role === 'admin') {
+        await recordAudit(trx, user, { action: 'sign-in as admin', entity: 'user', entityId: user._id, label: user.name });
+      }
     });
     return { token, expires, user };
   }

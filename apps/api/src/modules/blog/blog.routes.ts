@@ -2,7 +2,7 @@ import { blogPostSchema, blogQuerySchema } from '@shop/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { ADMIN } from '../../plugins/auth.ts';
+import { ADMIN, actorOf } from '../../plugins/auth.ts';
 import { PUBLIC_READ, readKey } from '../../plugins/etag.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
@@ -94,7 +94,7 @@ export function blogAdminRoutes(blog: BlogService): FastifyPluginAsync {
       },
       async (request, reply) => {
         const form = await readForm(request, ONE_COVER);
-        const post = await blog.create(parse(blogPostSchema, form.fields), form.files[0], request.user!._id);
+        const post = await blog.create(parse(blogPostSchema, form.fields), form.files[0], actorOf(request));
         return reply.status(201).send({ success: true, message: 'Post created', data: post });
       },
     );
@@ -115,7 +115,7 @@ export function blogAdminRoutes(blog: BlogService): FastifyPluginAsync {
       },
       async (request) => {
         const form = await readForm(request, ONE_COVER);
-        const post = await blog.update(request.params.id, parse(blogPostSchema, form.fields), form.files[0]);
+        const post = await blog.update(request.params.id, parse(blogPostSchema, form.fields), form.files[0], actorOf(request));
         return { success: true, message: 'Post updated', data: post };
       },
     );
@@ -124,7 +124,7 @@ export function blogAdminRoutes(blog: BlogService): FastifyPluginAsync {
       '/delete/:id',
       { config: ADMIN, schema: doc.action('blog', 'Delete a post, its former slugs and its images', { id: true }) },
       async (request) => {
-        await blog.remove(request.params.id);
+        await blog.remove(request.params.id, actorOf(request));
         return { success: true, message: 'Post deleted' };
       },
     );
@@ -140,7 +140,9 @@ export function blogAdminRoutes(blog: BlogService): FastifyPluginAsync {
       },
       async (request, reply) => {
         const form = await readForm(request, ONE_IMAGE);
-        return reply.status(201).send({ success: true, message: 'Image uploaded', data: await blog.upload(form.files[0]) });
+        return reply
+          .status(201)
+          .send({ success: true, message: 'Image uploaded', data: await blog.upload(form.files[0], actorOf(request)) });
       },
     );
   };

@@ -24,6 +24,7 @@ import {
   toAsset,
   type ImageSource,
 } from '../media/media.service.ts';
+import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import * as repo from './blog.repository.ts';
 
 /** How long an image uploaded from the editor waits for a post to show it before it is deleted. */
@@ -54,6 +55,29 @@ function toSummary(row: repo.PostSummaryRow, cover: ImageSource | undefined): Bl
     updatedAt: row.updated_at,
   };
 }
+
+/** A post as the history shows it (its Markdown whole, and its cover's address when it changes). */
+const snapshot = (
+  r: {
+    title: string;
+    slug: string;
+    excerpt: string;
+    body: string;
+    status: string;
+    published_at: string | null;
+    cover_alt: string;
+  },
+  cover?: ImageSource,
+): Snapshot => ({
+  title: r.title,
+  slug: r.slug,
+  excerpt: r.excerpt,
+  status: r.status,
+  publishedAt: r.published_at,
+  alt: r.cover_alt,
+  body: r.body,
+  ...(cover ? { cover: toAsset(cover).secure_url } : {}),
+});
 
 export function createBlogService(db: Kysely<Database>) {
   async function withCovers(rows: repo.PostSummaryRow[]): Promise<BlogPostSummary[]> {
@@ -200,25 +224,33 @@ export function createBlogService(db: Kysely<Database>) {
      * Checks everything, encodes the cover, then writes the post, its cover and its body's pictures in one transaction.
      * The author is the signed-in admin (none for the demo's posts, which the shop itself wrote).
      */
-    async create(input: BlogPostInput, cover: Buffer | undefined, authorId: string | null): Promise<BlogPost> {
+    async create(input: BlogPostInput, cover: Buffer | undefined, actor: Actor): Promise<BlogPost> {
       if (!cover) throw fieldError('file', blogMessages.coverRequired);
       const id = newId();
       const { row, pictures } = await checkedRow(input, id);
       const image = await encodeImage(cover);
       await db.transaction().execute(async (trx) => {
         await repo.deleteRedirect(trx, row.slug);
-        await repo.insertPost(trx, { ...row, id, author_id: authorId, created_at: row.updated_at });
+        await repo.insertPost(trx, { ...row, id, author_id: actor?._id ?? null, created_at: row.updated_at });
         await setImages(trx, 'blog_post', id, [image]);
         await setImages(trx, 'blog_body', id, pictures);
+        await recordAudit(trx, actor, {
+          action: 'create',
+          entity: 'blog_post',
+          entityId: id,
+          label: row.title,
+          after: snapshot(row, image),
+        });
       });
       return get(id);
     },
 
     /** Replaces the fields (and the cover, when one is sent); a changed slug leaves the old one redirecting here. */
-    async update(id: string, input: BlogPostInput, cover: Buffer | undefined): Promise<BlogPost> {
+    async update(id: string, input: BlogPostInput, cover: Buffer | undefined, actor: Actor): Promise<BlogPost> {
       const current = await byId(id);
       const { row, pictures } = await checkedRow(input, id, current);
       const image = cover ? await encodeImage(cover) : undefined;
+      const previousCover = image ? (await imagesByOwner(db, 'blog_post', [id])).get(id)?.[0] : undefined;
       await db.transaction().execute(async (trx) => {
         if (row.slug !== current.slug) {
           await repo.deleteRedirect(trx, row.slug);
@@ -227,17 +259,32 @@ export function createBlogService(db: Kysely<Database>) {
         await repo.updatePost(trx, id, row);
         if (image) await setImages(trx, 'blog_post', id, [image]);
         await setImages(trx, 'blog_body', id, pictures);
+        await recordAudit(trx, actor, {
+          action: 'update',
+          entity: 'blog_post',
+          entityId: id,
+          label: row.title,
+          before: snapshot(current, previousCover),
+          after: snapshot(row, image),
+        });
       });
       return get(id);
     },
 
     /** Deletes the post, its former slugs and its pictures (unless something else shows the same picture). */
-    async remove(id: string): Promise<void> {
-      if (!isId(id) || !(await repo.postExists(db, id))) throw notFound(blogMessages.notFound);
+    async remove(id: string, actor: Actor): Promise<void> {
+      const current = await byId(id);
       await db.transaction().execute(async (trx) => {
         await setImages(trx, 'blog_post', id, []);
         await setImages(trx, 'blog_body', id, []);
         await repo.deletePost(trx, id);
+        await recordAudit(trx, actor, {
+          action: 'delete',
+          entity: 'blog_post',
+          entityId: id,
+          label: current.title,
+          before: snapshot(current),
+        });
       });
     },
 
@@ -245,7 +292,7 @@ export function createBlogService(db: Kysely<Database>) {
      * Stores an image for a post's body (uploaded from the editor before the post is saved) and answers its URLs.
      * Uploads no post took within a day are deleted now, with their pictures unless a post shows them.
      */
-    async upload(file: Buffer | undefined): Promise<ImageAsset> {
+    async upload(file: Buffer | undefined, actor: Actor): Promise<ImageAsset> {
       if (!file) throw fieldError('file', blogMessages.imageRequired);
       const image = await encodeImage(file);
       const id = newId();
@@ -253,6 +300,13 @@ export function createBlogService(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         await repo.insertUpload(trx, id, at);
         await setImages(trx, 'blog_upload', id, [image]);
+        await recordAudit(trx, actor, {
+          action: 'create',
+          entity: 'blog_image',
+          entityId: id,
+          label: 'Image for a post',
+          after: { image: toAsset(image).secure_url },
+        });
         const stale = await repo.findUploadsBefore(trx, new Date(Date.parse(at) - UPLOAD_KEPT_MS).toISOString());
         for (const old of stale) await setImages(trx, 'blog_upload', old, []);
         await repo.deleteUploads(trx, stale);

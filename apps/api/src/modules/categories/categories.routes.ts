@@ -5,7 +5,7 @@ import { PUBLIC_READ } from '../../plugins/etag.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
 import type { createCategoriesService } from './categories.service.ts';
-import { ADMIN } from '../../plugins/auth.ts';
+import { ADMIN, actorOf } from '../../plugins/auth.ts';
 
 const NO_FILES = { maxFiles: 0, tooManyFiles: 'This form takes no files' };
 
@@ -33,7 +33,7 @@ export function categoryAdminRoutes<F extends string>({ categories, schema, tag 
   return async (app) => {
     app.post('/create', { config: ADMIN, schema: doc.json(tag, `Create one of the ${tag}`, schema) }, async (request, reply) => {
       const input = parse(schema, (await readForm(request, NO_FILES)).fields);
-      const { record, restored } = await categories.create(input[field]);
+      const { record, restored } = await categories.create(input[field], actorOf(request));
       return reply.status(restored ? 200 : 201).send({ success: true, message: `${label} ${restored ? 'restored' : 'created'}`, data: record });
     });
 
@@ -41,7 +41,7 @@ export function categoryAdminRoutes<F extends string>({ categories, schema, tag 
       '/delete/:id',
       { config: ADMIN, schema: doc.action(tag, `Archive one of the ${tag} (status false)`, { id: true }) },
       async (request) => {
-        await categories.archive(request.params.id);
+        await categories.archive(request.params.id, actorOf(request));
         return { success: true, message: `${label} archived` };
       },
     );

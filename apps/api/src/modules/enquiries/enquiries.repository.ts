@@ -7,12 +7,15 @@ export type EnquiryRow = EnquiriesTable;
 export interface EnquiryFilter {
   status?: EnquiryStatus | undefined;
   kind?: EnquiryKind | undefined;
+  /** Received before this instant. */
+  before?: string | undefined;
 }
 
 function filtered(db: Kysely<Database>, f: EnquiryFilter) {
   let q = db.selectFrom('enquiries');
   if (f.status) q = q.where('status', '=', f.status);
   if (f.kind) q = q.where('kind', '=', f.kind);
+  if (f.before) q = q.where('created_at', '<', f.before);
   return q;
 }
 

@@ -2,7 +2,7 @@ import { enquiryMessages, enquiryQuerySchema, enquirySchema, enquiryUpdateSchema
 import type { FastifyPluginAsync } from 'fastify';
 import { limitPerClient, type RateLimiter } from '../../lib/rate-limit.ts';
 import { parse } from '../../lib/validate.ts';
-import { ADMIN, PUBLIC } from '../../plugins/auth.ts';
+import { ADMIN, PUBLIC, actorOf } from '../../plugins/auth.ts';
 import { PUBLIC_READ } from '../../plugins/etag.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import { enquiryAdminMessages, type EnquiriesService } from './enquiries.service.ts';
@@ -76,7 +76,7 @@ export function enquiryAdminRoutes(enquiries: EnquiriesService): FastifyPluginAs
         schema: doc.json('enquiries', 'Set the status and/or the private note', enquiryUpdateSchema, { id: true }),
       },
       async (request) => {
-        const enquiry = await enquiries.update(request.params.id, parse(enquiryUpdateSchema, request.body));
+        const enquiry = await enquiries.update(request.params.id, parse(enquiryUpdateSchema, request.body), actorOf(request));
         return { success: true, message: enquiryAdminMessages.updated, data: enquiry };
       },
     );
@@ -85,7 +85,7 @@ export function enquiryAdminRoutes(enquiries: EnquiriesService): FastifyPluginAs
       '/delete/:id',
       { config: ADMIN, schema: doc.action('enquiries', 'Delete an enquiry (and its mail, if not yet sent)', { id: true }) },
       async (request) => {
-        await enquiries.remove(request.params.id);
+        await enquiries.remove(request.params.id, actorOf(request));
         return { success: true, message: enquiryAdminMessages.deleted };
       },
     );

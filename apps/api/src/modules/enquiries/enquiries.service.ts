@@ -1,5 +1,6 @@
 import {
   ENQUIRY_PAGE_SIZE,
+  ENQUIRY_WAITING_MS,
   HONEYPOT_FIELD,
   enquiryMessages,
   enquirySchema,
@@ -7,6 +8,7 @@ import {
   ukInstantText,
   type Enquiry,
   type EnquiryInput,
+  type EnquiryKind,
   type EnquiryQuery,
   type EnquiryStatus,
   type PageInfo,
@@ -21,6 +23,7 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { PhoneRepairsService } from '../phone-repairs/phone-repairs.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import * as repo from './enquiries.repository.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 
 export const enquiryAdminMessages = {
   notFound: 'Enquiry not found',
@@ -96,8 +99,21 @@ interface Deps {
   clock?: () => number;
 }
 
+/**
+ * What an enquiry is called in the history: 'Booking: iPhone 13 – Screen Repair'. Never the visitor's name or
+ * contact details: the history is kept longer than enquiries are (docs/decisions/0027-enquiries-and-inbox.md).
+ */
+const labelOf = (e: repo.EnquiryRow) => `${e.kind === 'booking' ? 'Booking' : 'Enquiry'}${e.subject ? `: ${e.subject}` : ''}`;
+
 export function createEnquiriesService(db: Kysely<Database>, deps: Deps) {
   const clock = deps.clock ?? Date.now;
+
+  /** Enquiries still new a day after they arrived. */
+  const waitingFilter = (kind?: EnquiryKind): repo.EnquiryFilter => ({
+    status: 'new',
+    kind,
+    before: new Date(clock() - ENQUIRY_WAITING_MS).toISOString(),
+  });
 
   async function get(id: string): Promise<Enquiry> {
     const row = isId(id) ? await repo.findEnquiryById(db, id) : undefined;
@@ -164,9 +180,12 @@ export function createEnquiriesService(db: Kysely<Database>, deps: Deps) {
       return { message: input.kind === 'booking' ? enquiryMessages.booked : enquiryMessages.sent };
     },
 
-    /** Every enquiry, newest first; with page, limit, status or kind, one page of them. */
+    /**
+     * Every enquiry, newest first; with page, limit, status, kind or fix, one page of them (the fix 'new-over-a-day':
+     * those still new a day after they arrived).
+     */
     async list(query: EnquiryQuery): Promise<{ fetchEnquiry: Enquiry[] } & Partial<PageInfo>> {
-      const filter = { status: query.status, kind: query.kind };
+      const filter = query.fix ? waitingFilter(query.kind) : { status: query.status, kind: query.kind };
       if (Object.values(query).every((v) => v === undefined)) {
         return { fetchEnquiry: (await repo.findEnquiries(db, filter)).map(toEnquiry) };
       }
@@ -181,21 +200,55 @@ export function createEnquiriesService(db: Kysely<Database>, deps: Deps) {
 
     get,
 
-    /** Sets the status and/or the private note. */
-    async update(id: string, input: { status?: EnquiryStatus | undefined; note?: string | undefined }): Promise<Enquiry> {
-      const changed =
-        isId(id) &&
-        (await repo.updateEnquiry(db, id, {
-          ...(input.status !== undefined ? { status: input.status } : {}),
-          ...(input.note !== undefined ? { note: input.note } : {}),
-          updated_at: now(),
-        }));
-      if (!changed) throw notFound(enquiryAdminMessages.notFound);
+    /** How many enquiries are still new a day after they arrived (the dashboard's things to fix). */
+    countWaiting(): Promise<number> {
+      return repo.countEnquiries(db, waitingFilter());
+    },
+
+    /** Sets the status and/or the private note, and records the change in the history. */
+    async update(
+      id: string,
+      input: { status?: EnquiryStatus | undefined; note?: string | undefined },
+      actor: Actor,
+    ): Promise<Enquiry> {
+      const current = isId(id) ? await repo.findEnquiryById(db, id) : undefined;
+      if (!current) throw notFound(enquiryAdminMessages.notFound);
+      const changes = {
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.note !== undefined ? { note: input.note } : {}),
+      };
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.updateEnquiry(trx, id, { ...changes, updated_at: now() }))) throw notFound(enquiryAdminMessages.notFound);
+        await recordAudit(trx, actor, {
+          action: 'update',
+          entity: 'enquiry',
+          entityId: id,
+          label: labelOf(current),
+          // The note's words stay out of the history, which outlives the enquiry (ENQUIRY_RETENTION_DAYS).
+          before: { status: current.status },
+          after: {
+            status: changes.status ?? current.status,
+            ...(changes.note !== undefined && changes.note !== current.note ? { note: 'Changed' } : {}),
+          },
+        });
+      });
       return get(id);
     },
 
-    async remove(id: string): Promise<void> {
-      if (!isId(id) || !(await repo.deleteEnquiry(db, id))) throw notFound(enquiryAdminMessages.notFound);
+    /** Deletes an enquiry; the history keeps what it was about, not the visitor's details. */
+    async remove(id: string, actor: Actor): Promise<void> {
+      const current = isId(id) ? await repo.findEnquiryById(db, id) : undefined;
+      if (!current) throw notFound(enquiryAdminMessages.notFound);
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.deleteEnquiry(trx, id))) throw notFound(enquiryAdminMessages.notFound);
+        await recordAudit(trx, actor, {
+          action: 'delete',
+          entity: 'enquiry',
+          entityId: id,
+          label: labelOf(current),
+          before: { kind: current.kind, status: current.status },
+        });
+      });
     },
   };
 }

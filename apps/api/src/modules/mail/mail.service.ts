@@ -35,7 +35,7 @@ export function retryDelay(attempts: number, timing: MailTiming = MAIL_TIMING): 
 }
 
 /**
- * Mail to the shop through an outbox (docs/decisions/0041-enquiry-mail-outbox.md): `queue` writes a mail in the
+ * Mail to the shop through an outbox (docs/decisions/0026-enquiry-mail-outbox.md): `queue` writes a mail in the
  * caller's transaction, so it exists exactly when the enquiry does; the sender (`start`, run by the server process)
  * sends what is due in the background, retrying with growing waits while the mail server is down or refuses, and
  * deletes each mail once the server has accepted it. What is left in the outbox when the process stops is sent by

@@ -42,7 +42,7 @@ export async function deleteUnreferencedMedia(db: Kysely<Database>, keys: string
 export function findImageRows(db: Kysely<Database>, ownerType: OwnerType, ownerIds: string[]) {
   return db
     .selectFrom('images')
-    .select(['owner_id', 'position', 'media_key', 'width', 'height'])
+    .select(['owner_id', 'position', 'media_key', 'width', 'height', 'alt'])
     .where('owner_type', '=', ownerType)
     .where('owner_id', 'in', ownerIds)
     .orderBy('owner_id')

@@ -61,7 +61,13 @@ describe('image uploads', () => {
     expect(tagged.includes(Buffer.from('Secret Person'))).toBe(true);
     const res = await accessory([{ content: tagged }, { content: good }]);
     const image = res.json().data.images[0];
-    expect(image).toEqual({ secure_url: image.secure_url, width: 120, height: 80, srcset: `${image.secure_url} 120w` });
+    expect(image).toEqual({
+      secure_url: image.secure_url,
+      width: 120,
+      height: 80,
+      srcset: `${image.secure_url} 120w`,
+      alt: image.alt,
+    });
     const served = await t.request({ method: 'GET', url: image.secure_url });
     expect(served.rawPayload.includes(Buffer.from('Secret Person'))).toBe(false);
     const meta = await sharp(served.rawPayload).metadata();

@@ -28,6 +28,8 @@ export interface Variant {
 /** One image at every stored width, smallest first; `bytes` is set on variants not yet stored. */
 export interface ImageSource {
   variants: (Variant & { bytes?: Buffer })[];
+  /** Its alt text as stored ('' or absent: none of its own). */
+  alt?: string;
 }
 
 type Sniffed = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'svg';
@@ -153,6 +155,7 @@ export async function setImages(
         media_key: v.key,
         width: v.width,
         height: v.height,
+        alt: image.alt ?? '',
       })),
     ),
   );
@@ -170,7 +173,15 @@ export async function addStoredImages(
 ): Promise<void> {
   const rows = owners.flatMap(({ ownerId, images }) =>
     images.flatMap((image, position) =>
-      image.variants.map((v) => ({ owner_type: ownerType, owner_id: ownerId, position, media_key: v.key, width: v.width, height: v.height })),
+      image.variants.map((v) => ({
+        owner_type: ownerType,
+        owner_id: ownerId,
+        position,
+        media_key: v.key,
+        width: v.width,
+        height: v.height,
+        alt: image.alt ?? '',
+      })),
     ),
   );
   for (let i = 0; i < rows.length; i += IMAGE_ROW_BATCH) await repo.insertImageRows(db, rows.slice(i, i + IMAGE_ROW_BATCH));
@@ -195,7 +206,7 @@ export async function imagesByOwner(
     let lastPosition = -1;
     for (const row of rows) {
       const list = out.get(row.owner_id) ?? [];
-      if (row.owner_id !== lastOwner || row.position !== lastPosition) list.push({ variants: [] });
+      if (row.owner_id !== lastOwner || row.position !== lastPosition) list.push({ variants: [], alt: row.alt });
       list[list.length - 1]!.variants.push({ key: row.media_key, width: row.width, height: row.height });
       out.set(row.owner_id, list);
       lastOwner = row.owner_id;

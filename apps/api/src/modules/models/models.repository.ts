@@ -1,3 +1,4 @@
+import { ACCESSORIES_MODEL } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database, ModelsTable } from '../../db/schema.ts';
 
@@ -24,11 +25,23 @@ export function findModelsByIdOrName(db: Kysely<Database>, value: string) {
     .execute();
 }
 
-export function findActiveModels(db: Kysely<Database>) {
+/** Active models, newest first; `withoutRepairs`: only the phone brands (not Accessories) with no repair price. */
+export function findActiveModels(db: Kysely<Database>, options: { withoutRepairs?: boolean } = {}) {
   return db
     .selectFrom('models')
     .selectAll()
     .where('status', '=', 1)
+    .$if(options.withoutRepairs === true, (q) =>
+      q
+        .where((eb) => eb(eb.fn('lower', ['model']), '!=', ACCESSORIES_MODEL.toLowerCase()))
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('phone_repairs').select('phone_repairs.id').whereRef('phone_repairs.model_id', '=', 'models.id'),
+            ),
+          ),
+        ),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -1,11 +1,12 @@
-import { ACCESSORIES_MODEL, isAccessoriesModel, type Model, type ModelRef, type RepairBrand } from '@shop/shared';
+import { ACCESSORIES_MODEL, isAccessoriesModel, type Model, type ModelQuery, type ModelRef, type RepairBrand } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import { serialise } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
 import { slugify, uniqueSlug } from '../../lib/slugs.ts';
-import { encodeImage, imagesByOwner, setImages, toAsset } from '../media/media.service.ts';
+import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
+import { encodeImage, imagesByOwner, setImages, toAsset, type ImageSource } from '../media/media.service.ts';
 import { searchIndex } from '../search/search.service.ts';
 import * as repo from './models.repository.ts';
 
@@ -19,7 +20,7 @@ export const modelMessages = {
 } as const;
 
 /**
- * Gives a model the slug of its name (docs/decisions/0030-repair-pages-and-slugs.md), unless its slug already is
+ * Gives a model the slug of its name (docs/decisions/0022-repair-pages-and-slugs.md), unless its slug already is
  * that one (or that one with a number added to keep it unique). The slug it had before keeps leading to it.
  * Runs inside the transaction that writes the name; `current` is undefined for a model not yet written.
  */
@@ -57,7 +58,16 @@ export interface ModelInfo extends ModelRef {
   accessories: boolean;
 }
 
+/** A model as the history shows it. */
+const snapshot = (row: { model: string; status: number }, logo?: ImageSource): Snapshot => ({
+  model: row.model,
+  status: row.status === 1 ? 'Active' : 'Archived',
+  ...(logo ? { logo: toAsset(logo).secure_url } : {}),
+});
+
 export function createModelsService(db: Kysely<Database>) {
+  const logoOf = async (id: string) => (await imagesByOwner(db, 'model', [id])).get(id)?.[0];
+
   async function toModels(rows: repo.ModelRow[]): Promise<Model[]> {
     const images = await imagesByOwner(
       db,
@@ -85,16 +95,24 @@ export function createModelsService(db: Kysely<Database>) {
   }
 
   return {
-    /** Active models, newest first (the Accessories model included: the product form needs it). */
-    async listActive(): Promise<Model[]> {
-      return toModels(await repo.findActiveModels(db));
+    /**
+     * Active models, newest first (the Accessories model included: the product form needs it); with the fix
+     * 'no-repair-prices', only the phone brands that have no repair price.
+     */
+    async listActive(query: ModelQuery = {}): Promise<Model[]> {
+      return toModels(await repo.findActiveModels(db, { withoutRepairs: query.fix === 'no-repair-prices' }));
+    },
+
+    /** How many active phone brands have no repair price (the dashboard's things to fix). */
+    async countWithoutRepairs(): Promise<number> {
+      return (await repo.findActiveModels(db, { withoutRepairs: true })).length;
     },
 
     /**
      * Creates a model; a name that matches an archived model restores that model instead
      * (docs/decisions/0006-catalogue-names-are-unique-archived-ones-restore.md). Encodes the logo before writing anything.
      */
-    async create(input: { model: string }, file: Buffer | undefined): Promise<{ model: Model; restored: boolean }> {
+    async create(input: { model: string }, file: Buffer | undefined, actor: Actor): Promise<{ model: Model; restored: boolean }> {
       const accessories = isAccessoriesModel(input.model);
       if (accessories && file) throw fieldError('file', modelMessages.accessoriesLogo);
       const existing = await repo.findModelByName(db, input.model);
@@ -104,6 +122,7 @@ export function createModelsService(db: Kysely<Database>) {
         throw fieldError('file', modelMessages.logoRequired);
       }
       const logo = file ? await encodeImage(file) : undefined;
+      const before = existing ? snapshot(existing, logo ? await logoOf(existing.id) : undefined) : undefined;
       const at = now();
       const id = existing?.id ?? newId();
       await db.transaction().execute(async (trx) => {
@@ -112,6 +131,14 @@ export function createModelsService(db: Kysely<Database>) {
         else await repo.insertModel(trx, { id, model: input.model, slug, status: 1, created_at: at, updated_at: at });
         if (logo) await setImages(trx, 'model', id, [logo]);
         await reindex(trx, id, input.model, existing?.model);
+        await recordAudit(trx, actor, {
+          action: existing ? 'restore' : 'create',
+          entity: 'model',
+          entityId: id,
+          label: input.model,
+          before,
+          after: snapshot({ model: input.model, status: 1 }, logo),
+        });
       });
       return { model: await one(id), restored: existing !== undefined };
     },
@@ -121,6 +148,7 @@ export function createModelsService(db: Kysely<Database>) {
       id: string,
       input: { model?: string | undefined; status?: boolean | undefined },
       file: Buffer | undefined,
+      actor: Actor,
     ): Promise<Model> {
       const row = isId(id) ? await repo.findModelById(db, id) : undefined;
       if (!row) throw notFound(modelMessages.notFound);
@@ -135,25 +163,51 @@ export function createModelsService(db: Kysely<Database>) {
         if (clash) throw new AppError(409, modelMessages.exists, { fieldErrors: { model: [modelMessages.exists] } });
       }
       const logo = file ? await encodeImage(file) : undefined;
+      const changes = {
+        ...(input.model !== undefined ? { model: input.model } : {}),
+        ...(input.status !== undefined ? { status: input.status ? 1 : 0 } : {}),
+      };
+      const after = { ...row, ...changes };
+      const action = after.status === row.status ? 'update' : after.status === 1 ? 'restore' : 'archive';
+      const before = snapshot(row, logo ? await logoOf(id) : undefined);
+      const renamed = input.model !== undefined && input.model !== row.model;
       await db.transaction().execute(async (trx) => {
-        const renamed = input.model !== undefined && input.model !== row.model;
         await repo.updateModel(trx, id, {
-          ...(renamed ? { model: input.model, slug: await slugFor(trx, id, input.model!, row.slug) } : {}),
-          ...(input.status !== undefined ? { status: input.status ? 1 : 0 } : {}),
+          ...changes,
+          ...(renamed ? { slug: await slugFor(trx, id, input.model!, row.slug) } : {}),
           updated_at: now(),
         });
         if (logo) await setImages(trx, 'model', id, [logo]);
         if (renamed) await reindex(trx, id, input.model!, row.model);
+        await recordAudit(trx, actor, {
+          action,
+          entity: 'model',
+          entityId: id,
+          label: after.model,
+          before,
+          after: snapshot(after, logo),
+        });
       });
       return one(id);
     },
 
     /** Archives: the model leaves lists, menus and forms; what refers to it keeps its name. */
-    async archive(id: string): Promise<void> {
+    async archive(id: string, actor: Actor): Promise<void> {
       const row = isId(id) ? await repo.findModelById(db, id) : undefined;
       if (!row) throw notFound(modelMessages.notFound);
       if (isAccessoriesModel(row.model)) throw new AppError(400, modelMessages.accessoriesArchive);
-      if (row.status !== 0) await repo.updateModel(db, id, { status: 0, updated_at: now() });
+      if (row.status === 0) return;
+      await db.transaction().execute(async (trx) => {
+        await repo.updateModel(trx, id, { status: 0, updated_at: now() });
+        await recordAudit(trx, actor, {
+          action: 'archive',
+          entity: 'model',
+          entityId: id,
+          label: row.model,
+          before: snapshot(row),
+          after: snapshot({ ...row, status: 0 }),
+        });
+      });
     },
 
     /** A model by id, archived or not; undefined for an unknown or malformed id. */

@@ -12,6 +12,25 @@ export function findPhoneByKey(db: Kysely<Database>, brandId: string, nameKey: s
     .executeTakeFirst();
 }
 
+/** The phone models of these brands whose name keys are among these (a bulk write's phones that exist already). */
+export async function findPhonesByKeys(db: Kysely<Database>, brandIds: string[], nameKeys: string[]): Promise<PhoneModelRow[]> {
+  const found: PhoneModelRow[] = [];
+  for (let i = 0; i < nameKeys.length; i += KEYS_PER_QUERY) {
+    found.push(
+      ...(await db
+        .selectFrom('phone_models')
+        .selectAll()
+        .where('model_id', 'in', brandIds.length ? brandIds : [''])
+        .where('name_key', 'in', nameKeys.slice(i, i + KEYS_PER_QUERY))
+        .execute()),
+    );
+  }
+  return found;
+}
+
+/** Keys per query: with the brand ids, well within both databases' parameter limits. */
+const KEYS_PER_QUERY = 5000;
+
 export function findPhoneById(db: Kysely<Database>, id: string) {
   return db.selectFrom('phone_models').selectAll().where('id', '=', id).executeTakeFirst();
 }
@@ -43,9 +62,11 @@ export async function insertPhone(db: Kysely<Database>, row: PhoneModelRow): Pro
   await db.insertInto('phone_models').values(row).execute();
 }
 
-/** Many rows in one statement per call: the caller keeps a batch within the databases' parameter limits. */
+/** Rows per insert: 8 parameters each, well under SQLite's 32,766 and PostgreSQL's 65,535. */
+const BATCH = 1000;
+
 export async function insertPhones(db: Kysely<Database>, rows: PhoneModelRow[]): Promise<void> {
-  if (rows.length) await db.insertInto('phone_models').values(rows).execute();
+  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('phone_models').values(rows.slice(i, i + BATCH)).execute();
 }
 
 /** The slugs each of these brands' phone models have. */

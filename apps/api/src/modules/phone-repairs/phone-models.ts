@@ -7,7 +7,7 @@ import { searchIndex } from '../search/search.service.ts';
 import * as repo from './phone-models.repository.ts';
 
 /**
- * The phone models behind the repair prices (docs/decisions/0030-repair-pages-and-slugs.md), kept in step with the
+ * The phone models behind the repair prices (docs/decisions/0022-repair-pages-and-slugs.md), kept in step with the
  * prices inside the transaction that writes them. Every function here runs in that transaction.
  */
 
@@ -94,6 +94,54 @@ export async function place(
     updated_at: at,
   });
   return id;
+}
+
+/**
+ * The phone models of many new repair prices at once (an import, the benchmark's catalogue), in their order: like
+ * `place` for each, with the lookups, the new phone models and their rows in the search index written in bulk. A
+ * phone model found under another spelling takes the new one, as `place` does.
+ */
+export async function placeMany(trx: Kysely<Database>, items: { brand: Brand; name: string }[]): Promise<string[]> {
+  const brandIds = [...new Set(items.map((i) => i.brand._id))];
+  await lockBrands(trx, brandIds);
+  const at = now();
+  const key = (brandId: string, nameKey: string) => `${brandId} ${nameKey}`;
+  const keys = items.map((i) => key(i.brand._id, phoneNameKey(i.name)));
+  const existing = new Map(
+    (await repo.findPhonesByKeys(trx, brandIds, [...new Set(items.map((i) => phoneNameKey(i.name)))])).map((p) => [key(p.model_id, p.name_key), p]),
+  );
+  const taken = await repo.findSlugsOfBrands(trx, brandIds);
+  const ids = new Map<string, string>();
+  const created: { row: repo.PhoneModelRow; brand: Brand }[] = [];
+  const renamed: { id: string; brand: Brand }[] = [];
+  for (const [i, item] of items.entries()) {
+    const k = keys[i]!;
+    if (ids.has(k)) continue;
+    const found = existing.get(k);
+    if (found) {
+      ids.set(k, found.id);
+      if (found.name !== item.name) {
+        await repo.updatePhone(trx, found.id, { name: item.name, updated_at: at });
+        await repo.renameRepairsOf(trx, found.id, item.name);
+        renamed.push({ id: found.id, brand: item.brand });
+      }
+      continue;
+    }
+    const id = newId();
+    ids.set(k, id);
+    const slug = freeSlug(item.brand, item.name, taken.get(item.brand._id)!);
+    created.push({
+      row: { id, model_id: item.brand._id, name: item.name, name_key: phoneNameKey(item.name), slug, aliases: '[]', created_at: at, updated_at: at },
+      brand: item.brand,
+    });
+  }
+  await repo.insertPhones(trx, created.map((c) => c.row));
+  await searchIndex.put(
+    trx,
+    created.map((c) => ({ kind: 'repair', refId: c.row.id, brandId: c.brand._id, brandName: c.brand.model, title: c.row.name })),
+  );
+  for (const r of renamed) await reindex(trx, r.id, r.brand);
+  return keys.map((k) => ids.get(k)!);
 }
 
 /**

@@ -1,13 +1,19 @@
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { Database, PhoneRepairsTable } from '../../db/schema.ts';
+import { updateRows, valuesTable } from '../../db/batch.ts';
+import type { Database, PhoneRepairsTable, PriceChangeRowsTable, PriceChangesTable } from '../../db/schema.ts';
 
 export type PhoneRepairRow = PhoneRepairsTable;
 
 export interface RepairFilter {
   modelIds?: string[];
   phoneIds?: string[];
+  repairIds?: string[];
   /** Lower-cased text to find inside the name. */
   nameContains?: string;
+  /** Lower-cased name, exactly. */
+  nameIs?: string;
+  /** Last changed before this instant (the stale prices of the dashboard). */
+  updatedBefore?: string;
   /** Only prices in a repair category that is not archived (the repair pages). */
   activeCategories?: boolean;
 }
@@ -25,6 +31,9 @@ function whereOf(f: RepairFilter): Expression<SqlBool> {
       eb.exists(eb.selectFrom('repair_categories as c').select('c.id').whereRef('c.id', '=', 'phone_repairs.repair_id').where('c.status', '=', 1)),
     );
   }
+  if (f.repairIds) conditions.push(eb('phone_repairs.repair_id', 'in', f.repairIds.length ? f.repairIds : ['']));
+  if (f.nameIs !== undefined) conditions.push(eb('phone_repairs.name_search', '=', f.nameIs));
+  if (f.updatedBefore) conditions.push(eb('phone_repairs.updated_at', '<', f.updatedBefore));
   if (f.nameContains) {
     const pattern = `%${f.nameContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(sql<SqlBool>`phone_repairs.name_search like ${pattern} escape '\\'`);
@@ -83,10 +92,6 @@ export async function insertRepair(db: Kysely<Database>, row: PhoneRepairRow): P
 }
 
 /** Many rows in one statement per call: the caller keeps a batch within the databases' parameter limits. */
-export async function insertRepairs(db: Kysely<Database>, rows: PhoneRepairRow[]): Promise<void> {
-  if (rows.length) await db.insertInto('phone_repairs').values(rows).execute();
-}
-
 export async function updateRepair(
   db: Kysely<Database>,
   id: string,
@@ -99,4 +104,117 @@ export async function updateRepair(
 export async function deleteRepair(db: Kysely<Database>, id: string): Promise<boolean> {
   const result = await db.deleteFrom('phone_repairs').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** A page of the filtered list newest first after the row `after` (keyset paging, for exports of any size). */
+export function findRepairsAfter(
+  db: Kysely<Database>,
+  filter: RepairFilter,
+  after: { created_at: string; id: string } | undefined,
+  limit: number,
+) {
+  let q = selectJoined(db).where(whereOf(filter));
+  if (after) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('phone_repairs.created_at', '<', after.created_at),
+        eb.and([eb('phone_repairs.created_at', '=', after.created_at), eb('phone_repairs.id', '<', after.id)]),
+      ]),
+    );
+  }
+  return q.orderBy('phone_repairs.created_at', 'desc').orderBy('phone_repairs.id', 'desc').limit(limit).execute();
+}
+
+/** Repair prices per statement of a batched write: a few parameters each, well within both databases' limits. */
+const BATCH = 500;
+
+/** Many new rows, in batches. */
+export async function insertRepairs(db: Kysely<Database>, rows: PhoneRepairRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH)
+    await db
+      .insertInto('phone_repairs')
+      .values(rows.slice(i, i + BATCH))
+      .execute();
+}
+
+/** Sets many prices (and `updated_at`), a few thousand per statement. */
+export async function setPrices(db: Kysely<Database>, changes: { id: string; price_pence: number }[], at: string): Promise<void> {
+  await updateRows(
+    db,
+    'phone_repairs',
+    { price_pence: 'integer' },
+    changes.map((c) => ({ id: c.id, values: { price_pence: c.price_pence } })),
+    { updated_at: at },
+  );
+}
+
+export async function deleteRepairs(db: Kysely<Database>, ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += BATCH)
+    await db
+      .deleteFrom('phone_repairs')
+      .where('id', 'in', ids.slice(i, i + BATCH))
+      .execute();
+}
+
+/** The price and last change of each of these rows (those that still exist). */
+export async function findRepairStates(db: Kysely<Database>, ids: string[]) {
+  const out: { id: string; price_pence: number; updated_at: string }[] = [];
+  for (let i = 0; i < ids.length; i += BATCH) {
+    out.push(
+      ...(await db
+        .selectFrom('phone_repairs')
+        .select(['id', 'price_pence', 'updated_at'])
+        .where('id', 'in', ids.slice(i, i + BATCH))
+        .execute()),
+    );
+  }
+  return out;
+}
+
+/** The rows of these (brand, lower-cased name) pairs: how an import finds the prices it updates. */
+export async function findRepairsByNames(db: Kysely<Database>, pairs: { model_id: string; name_search: string }[]) {
+  type Found = Pick<PhoneRepairRow, 'id' | 'model_id' | 'name_search' | 'repair_id' | 'price_pence'>;
+  const out: Found[] = [];
+  for (let i = 0; i < pairs.length; i += 2000) {
+    const batch = valuesTable(pairs.slice(i, i + 2000).map((p) => [p.model_id, p.name_search]));
+    const found = await sql<Found>`select r.id, r.model_id, r.name_search, r.repair_id, r.price_pence from phone_repairs r join ${batch}
+      on r.model_id = v.column1 and r.name_search = v.column2`.execute(db);
+    out.push(...found.rows);
+  }
+  return out;
+}
+
+// ---- The last bulk change or import, kept to undo it ----
+
+export type PriceChangeRow = PriceChangesTable;
+export type PriceChangeItem = PriceChangeRowsTable;
+
+/** Saves a change and its rows, and forgets every earlier one: only the last can be undone. */
+export async function savePriceChange(db: Kysely<Database>, change: PriceChangeRow, rows: PriceChangeItem[]): Promise<void> {
+  await db.deleteFrom('price_change_rows').execute();
+  await db.deleteFrom('price_changes').execute();
+  await db.insertInto('price_changes').values(change).execute();
+  for (let i = 0; i < rows.length; i += BATCH)
+    await db
+      .insertInto('price_change_rows')
+      .values(rows.slice(i, i + BATCH))
+      .execute();
+}
+
+export function findLastPriceChange(db: Kysely<Database>) {
+  return db
+    .selectFrom('price_changes')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function findPriceChangeItems(db: Kysely<Database>, changeId: string) {
+  return db.selectFrom('price_change_rows').selectAll().where('change_id', '=', changeId).execute();
+}
+
+export async function markPriceChangeUndone(db: Kysely<Database>, id: string, at: string): Promise<void> {
+  await db.updateTable('price_changes').set({ undone_at: at }).where('id', '=', id).execute();
 }

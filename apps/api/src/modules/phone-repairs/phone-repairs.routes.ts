@@ -1,10 +1,11 @@
-import { groupDataSchema, phoneRepairSchema, repairQuerySchema } from '@shop/shared';
+import { bulkPriceSchema, groupDataSchema, phoneRepairSchema, repairQuerySchema } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { parse } from '../../lib/validate.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import type { PhoneRepairsService } from './phone-repairs.service.ts';
 import { PUBLIC_READ } from '../../plugins/etag.ts';
-import { ADMIN } from '../../plugins/auth.ts';
+import { ADMIN, actorOf } from '../../plugins/auth.ts';
+import { csvFileName, isDryRun, readCsvUpload } from '../../lib/csv.ts';
 
 /** Repair prices: anyone may read them (getgroupdata is a POST that only reads). */
 export function phoneRepairReadRoutes(repairs: PhoneRepairsService): FastifyPluginAsync {
@@ -47,7 +48,7 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
       '/create',
       { config: ADMIN, schema: doc.json('phone repairs', 'Create a repair price', phoneRepairSchema) },
       async (request, reply) => {
-        const repair = await repairs.create(parse(phoneRepairSchema, request.body));
+        const repair = await repairs.create(parse(phoneRepairSchema, request.body), actorOf(request));
         return reply.status(201).send({ success: true, message: 'Repair created', data: repair });
       },
     );
@@ -56,7 +57,7 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
       '/update/:id',
       { config: ADMIN, schema: doc.json('phone repairs', 'Update a repair price', phoneRepairSchema, { id: true }) },
       async (request) => {
-        const repair = await repairs.update(request.params.id, parse(phoneRepairSchema, request.body));
+        const repair = await repairs.update(request.params.id, parse(phoneRepairSchema, request.body), actorOf(request));
         return { success: true, message: 'Repair updated', data: repair };
       },
     );
@@ -65,8 +66,81 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
       '/delete/:id',
       { config: ADMIN, schema: doc.action('phone repairs', 'Delete a repair price', { id: true }) },
       async (request) => {
-        await repairs.remove(request.params.id);
+        await repairs.remove(request.params.id, actorOf(request));
         return { success: true, message: 'Repair deleted' };
+      },
+    );
+
+    app.post(
+      '/bulkprice',
+      {
+        config: ADMIN,
+        schema: doc.json(
+          'phone repairs',
+          'Change many repair prices at once: scope (model, repair, productname, any combination, none = all), change { type: percent | amount, value (signed) }, round (none, whole, 99). dryRun answers the changes and writes nothing.',
+          bulkPriceSchema,
+        ),
+      },
+      async (request) => {
+        const { changes, message } = await repairs.bulkPrice(parse(bulkPriceSchema, request.body), actorOf(request));
+        return { success: true, message, changes };
+      },
+    );
+
+    app.post(
+      '/bulkprice/undo',
+      {
+        config: ADMIN,
+        schema: doc.action(
+          'phone repairs',
+          'Undo the last bulk price change or repair import, unless one of its prices was edited since',
+        ),
+      },
+      async (request) => {
+        const { message } = await repairs.undoPrices(actorOf(request));
+        return { success: true, message };
+      },
+    );
+
+    app.get(
+      '/export.csv',
+      {
+        config: ADMIN,
+        schema: doc.read(
+          'phone repairs',
+          'The repair price list as CSV (UTF-8 with a BOM), filtered as the list is: q, model, repair, fix',
+          {
+            query: repairQuerySchema,
+          },
+        ),
+      },
+      async (request, reply) => {
+        const { page: _p, limit: _l, sort: _s, ...filters } = parse(repairQuerySchema, request.query);
+        const stream = await repairs.exportCsv(filters);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csvFileName('repair-prices')}"`)
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
+    );
+
+    app.post(
+      '/import',
+      {
+        config: ADMIN,
+        schema: {
+          ...doc.action(
+            'phone repairs',
+            'Import repair prices from a CSV file (multipart, field file), matched on Model + Product Name + Repair. ?dryRun=1 answers what it would do and writes nothing; an import with any error writes nothing.',
+          ),
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (request, reply) => {
+        const { bytes, filename } = await readCsvUpload(request);
+        const result = await repairs.importCsv(bytes, filename, isDryRun(request.query), actorOf(request));
+        return reply.status(result.statusCode).send(result.body);
       },
     );
   };

@@ -1,27 +1,38 @@
 import {
+  MIN_REPAIR_PENCE,
+  REPAIR_CSV_COLUMNS,
   REPAIR_LIST_PAGE_SIZE,
+  STALE_REPAIR_MONTHS,
+  bulkPriceMessages,
+  formatGBP,
+  phoneRepairSchema,
   shopPath,
   toPence,
   toPounds,
+  type BulkPriceInput,
+  type ImportError,
   type PageInfo,
   type PhoneRepair,
   type PhoneSummary,
+  type PriceChange,
   type RepairBrandPage,
   type RepairModelPage,
   type RepairQuery,
 } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { csvStream, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { collectImport, type ImportResult } from '../../lib/import.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
+import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
+import type { RepairCategoriesService } from '../categories/categories.service.ts';
 import type { ModelInfo, ModelsService } from '../models/models.service.ts';
 import { modelMessages } from '../models/models.service.ts';
-import type { RepairCategoriesService } from '../categories/categories.service.ts';
-import { phoneNameKey } from '../../lib/slugs.ts';
-import { searchIndex } from '../search/search.service.ts';
 import * as phones from './phone-models.ts';
 import * as phoneRepo from './phone-models.repository.ts';
 import * as repo from './phone-repairs.repository.ts';
+import { describeRule, newPrice } from './price-math.ts';
 
 export const repairMessages = {
   notFound: 'Repair not found',
@@ -64,9 +75,6 @@ const toSummary = (r: phoneRepo.PhoneSummaryRow): PhoneSummary => ({
 /** A page's address from a path parameter: what a slug can be, or nothing that needs a query. */
 const isSlug = (value: string) => /^[a-z0-9-]{1,100}$/.test(value);
 
-/** Rows per insert: 10 parameters each, well under SQLite's 32,766 and PostgreSQL's 65,535. */
-const BATCH = 1000;
-
 /** New phone models with their prices, known to be valid (the benchmark's generated catalogue). */
 export interface TrustedPhone {
   brand: { _id: string; model: string };
@@ -81,6 +89,41 @@ export interface PhoneResult {
   from: number;
   brandId: string;
 }
+
+/** A repair price as the history shows it. */
+const snapshot = (r: { productname: string; model_name: string; repair_name: string; price_pence: number }): Snapshot => ({
+  productname: r.productname,
+  model: r.model_name,
+  repair: r.repair_name,
+  price: toPounds(r.price_pence),
+});
+
+/** What a repair price is called in the history and in messages: 'Apple iPhone 13 Screen'. */
+const labelOf = (r: { productname: string; repair_name: string }) => `${r.productname} ${r.repair_name}`;
+
+/** Names a few rows in a message: 'A, B, C and 4 more'. */
+function nameRows(labels: string[], max = 5): string {
+  const shown = labels.slice(0, max).join(', ');
+  return labels.length > max ? `${shown} and ${labels.length - max} more` : shown;
+}
+
+/** The instant a price last changed before which it counts as stale. */
+export function staleBefore(at = new Date()): string {
+  const d = new Date(at);
+  d.setUTCMonth(d.getUTCMonth() - STALE_REPAIR_MONTHS);
+  return d.toISOString();
+}
+
+/** Entries listed per side of a bulk change's history entry; past it the entry holds the count only. */
+const AUDIT_ROWS_MAX = 1000;
+
+type RepairField = (typeof REPAIR_CSV_COLUMNS)[number]['field'];
+
+/** A new repair price of an import, checked: its row without id, phone model and times, and its brand. */
+type NewRepair = Omit<repo.PhoneRepairRow, 'id' | 'phone_model_id' | 'created_at' | 'updated_at'> & {
+  label: string;
+  brand: ModelInfo;
+};
 
 export function createPhoneRepairsService(
   db: Kysely<Database>,
@@ -112,6 +155,7 @@ export function createPhoneRepairsService(
         price_pence: toPence(input.price),
         updated_at: now(),
       },
+      names: { model_name: model!.model, repair_name: repair!.repaircategory },
     };
   }
 
@@ -131,6 +175,229 @@ export function createPhoneRepairsService(
     return { brand: logos.get(brand._id)!, phones: summaries.map(toSummary), repairs: rows.map(toRepair) };
   }
 
+  /** The list's filter from its query (search, brand, repair type, problem), names already resolved to ids. */
+  async function filterOf(query: Omit<RepairQuery, 'page' | 'limit' | 'sort'>): Promise<repo.RepairFilter> {
+    return {
+      ...(query.model ? { modelIds: (await deps.models.resolve(query.model)).map((m) => m._id) } : {}),
+      ...(query.repair ? { repairIds: (await deps.repairCategories.resolve(query.repair)).map((r) => r._id) } : {}),
+      ...(query.q ? { nameContains: query.q.toLowerCase() } : {}),
+      ...(query.fix === 'unchanged-12-months' ? { updatedBefore: staleBefore() } : {}),
+    };
+  }
+
+  // ---- Writes of many prices: every bulk change, undo and import goes through these three ----
+
+  /**
+   * Sets these prices, in the caller's transaction; returns the `updated_at` they now have. Every write of many prices
+   * (a bulk change, an undo, an import) goes through here.
+   */
+  async function applyPrices(trx: Kysely<Database>, changes: { id: string; price_pence: number }[]): Promise<string> {
+    const at = now();
+    await repo.setPrices(trx, changes, at);
+    return at;
+  }
+
+  /**
+   * Adds an import's new repair prices, each filed under its phone model (made when new, with its row in the search
+   * index), in the caller's transaction; returns their ids and `updated_at`.
+   */
+  async function importRows(trx: Kysely<Database>, rows: NewRepair[]): Promise<{ ids: string[]; at: string }> {
+    const at = now();
+    const phoneIds = await phones.placeMany(
+      trx,
+      rows.map((r) => ({ brand: r.brand, name: r.productname })),
+    );
+    const full = rows.map((r, i) => ({
+      id: newId(),
+      productname: r.productname,
+      name_search: r.name_search,
+      model_id: r.model_id,
+      phone_model_id: phoneIds[i]!,
+      repair_id: r.repair_id,
+      price_pence: r.price_pence,
+      created_at: at,
+      updated_at: at,
+    }));
+    await repo.insertRepairs(trx, full);
+    return { ids: full.map((r) => r.id), at };
+  }
+
+  /**
+   * Deletes repair prices an import created (undoing it), in the caller's transaction. Their phone models stay, with
+   * their slugs and aliases, as when a price is deleted (without a page while they have no price).
+   */
+  async function removeRows(trx: Kysely<Database>, ids: string[]): Promise<void> {
+    await repo.deleteRepairs(trx, ids);
+  }
+
+  // ---- Bulk price change ----
+
+  /** The bulk change's scope as a filter: brand and repair type must exist (archived ones too: their prices show). */
+  async function scopeOf(input: BulkPriceInput): Promise<repo.RepairFilter> {
+    const fieldErrors: Record<string, string[]> = {};
+    const model = input.model ? await deps.models.find(input.model) : undefined;
+    if (input.model && !model) fieldErrors.model = [repairMessages.modelNotFound];
+    const repair = input.repair ? await deps.repairCategories.find(input.repair) : undefined;
+    if (input.repair && !repair) fieldErrors.repair = [repairMessages.repairNotFound];
+    const first = Object.values(fieldErrors)[0]?.[0];
+    if (first) throw new AppError(400, first, { code: 'VALIDATION', fieldErrors });
+    return {
+      ...(model ? { modelIds: [model._id] } : {}),
+      ...(repair ? { repairIds: [repair._id] } : {}),
+      ...(input.productname ? { nameIs: input.productname.toLowerCase() } : {}),
+    };
+  }
+
+  /** The prices the change sets (rows it leaves as they are are left out); refused when one would go below £1. */
+  async function plannedChanges(h: Kysely<Database>, filter: repo.RepairFilter, input: BulkPriceInput) {
+    const rows = await repo.findRepairs(h, filter, 'newest');
+    if (rows.length === 0) throw new AppError(400, bulkPriceMessages.nothing, { code: 'NOTHING' });
+    const rule = { ...input.change, round: input.round };
+    const changes = rows.map((row) => ({ row, to: newPrice(row.price_pence, rule) })).filter((c) => c.to !== c.row.price_pence);
+    const low = changes.filter((c) => c.to < MIN_REPAIR_PENCE);
+    if (low.length > 0) {
+      const names = low.map(
+        (c) => `${labelOf(c.row)} (${formatGBP(toPounds(c.row.price_pence))} → ${formatGBP(toPounds(c.to))})`,
+      );
+      throw new AppError(
+        400,
+        `No price may go below £1 (a repair price's minimum, so never below £0). ${low.length === 1 ? 'This one' : `These ${low.length}`} would: ${nameRows(names)}`,
+        { code: 'BELOW_MINIMUM', fieldErrors: { 'change.value': names } },
+      );
+    }
+    return changes;
+  }
+
+  const toChange = (c: { row: repo.RepairListRow; to: number }): PriceChange => ({
+    _id: c.row.id,
+    productname: c.row.productname,
+    model: c.row.model_name,
+    repair: c.row.repair_name,
+    from: toPounds(c.row.price_pence),
+    to: toPounds(c.to),
+  });
+
+  /** The history's before and after of many prices: each row's price by its name, or the count past the limit. */
+  function priceSnapshots(rows: { label: string; from: number | null; to: number | null }[]): {
+    before: Snapshot;
+    after: Snapshot;
+  } {
+    if (rows.length > AUDIT_ROWS_MAX) return { before: {}, after: { prices: rows.length } };
+    const before: Snapshot = {};
+    const after: Snapshot = {};
+    for (const r of rows) {
+      if (r.from !== null) before[r.label] = toPounds(r.from);
+      if (r.to !== null) after[r.label] = toPounds(r.to);
+    }
+    return { before, after };
+  }
+
+  /** Keeps a change (its rows as it left them) for undo, and writes its history entry, in its transaction. */
+  async function keepChange(
+    trx: Kysely<Database>,
+    actor: Actor,
+    change: { id: string; kind: 'bulk-price' | 'import'; label: string },
+    rows: { repair_id: string; label: string; from_pence: number | null; to_pence: number; set_at: string }[],
+    history: { before: Snapshot; after: Snapshot },
+  ): Promise<void> {
+    await repo.savePriceChange(
+      trx,
+      { id: change.id, kind: change.kind, label: change.label, created_at: now(), undone_at: null },
+      rows.map((r) => ({ ...r, change_id: change.id })),
+    );
+    await recordAudit(trx, actor, {
+      action: change.kind,
+      entity: 'phone_repair',
+      entityId: change.id,
+      label: change.label,
+      ...history,
+    });
+  }
+
+  // ---- CSV import ----
+
+  /** Checks every row of a file, resolving names to ids; the errors carry the file's line and column. */
+  async function checkRows(records: CsvRecord<RepairField>[], headers: Map<RepairField, string>) {
+    const errors: ImportError[] = [];
+    const rows: (NewRepair & { line: number })[] = [];
+    const brands = new Map<string, ModelInfo | undefined>();
+    const repairs = new Map<string, { _id: string; repaircategory: string } | undefined>();
+    const seen = new Map<string, number>();
+    for (const { line, values } of records) {
+      const parsed = phoneRepairSchema.safeParse({ ...values, price: moneyCell(values.price) });
+      const issues = new Map<string, string>();
+      if (!parsed.success)
+        for (const i of parsed.error.issues) if (!issues.has(String(i.path[0]))) issues.set(String(i.path[0]), i.message);
+      const brandKey = values.model.toLowerCase();
+      if (values.model && !issues.has('model')) {
+        if (!brands.has(brandKey)) {
+          const found = (await deps.models.resolve(values.model)).find((m) => m.model.toLowerCase() === brandKey && m.active);
+          brands.set(brandKey, found);
+        }
+        const brand = brands.get(brandKey);
+        if (!brand) issues.set('model', repairMessages.modelNotFound);
+        else if (brand.accessories) issues.set('model', repairMessages.accessoriesModel);
+      }
+      const repairKey = values.repair.toLowerCase();
+      if (values.repair && !issues.has('repair')) {
+        if (!repairs.has(repairKey)) {
+          const found = (await deps.repairCategories.resolve(values.repair)).find(
+            (r) => r.repaircategory.toLowerCase() === repairKey && r.active,
+          );
+          repairs.set(repairKey, found);
+        }
+        if (!repairs.get(repairKey)) issues.set('repair', repairMessages.repairNotFound);
+      }
+      if (issues.size > 0 || !parsed.success) {
+        errors.push(...rowErrors(line, issues, headers, REPAIR_CSV_COLUMNS));
+        continue;
+      }
+      const brand = brands.get(brandKey)!;
+      const repair = repairs.get(repairKey)!;
+      const key = `${brand._id} ${parsed.data.productname.toLowerCase()} ${repair._id}`;
+      const earlier = seen.get(key);
+      if (earlier !== undefined) {
+        errors.push(...rowErrors(line, new Map([['productname', `This repair price is also on line ${earlier}`]]), headers, REPAIR_CSV_COLUMNS));
+        continue;
+      }
+      seen.set(key, line);
+      rows.push({
+        line,
+        label: `${parsed.data.productname} ${repair.repaircategory}`,
+        brand,
+        productname: parsed.data.productname,
+        name_search: parsed.data.productname.toLowerCase(),
+        model_id: brand._id,
+        repair_id: repair._id,
+        price_pence: toPence(parsed.data.price),
+      });
+    }
+    return { rows, errors };
+  }
+
+  /** What importing these rows does: matched on brand, phone name and repair type (every match is updated). */
+  async function importPlan(h: Kysely<Database>, rows: NewRepair[]) {
+    const pairs = new Map<string, { model_id: string; name_search: string }>();
+    for (const r of rows) pairs.set(`${r.model_id} ${r.name_search}`, { model_id: r.model_id, name_search: r.name_search });
+    const existing = new Map<string, { id: string; price_pence: number }[]>();
+    for (const e of await repo.findRepairsByNames(h, [...pairs.values()])) {
+      const key = `${e.model_id} ${e.name_search} ${e.repair_id}`;
+      existing.set(key, [...(existing.get(key) ?? []), e]);
+    }
+    const create: NewRepair[] = [];
+    const update: { id: string; label: string; from: number; to: number }[] = [];
+    let unchanged = 0;
+    for (const r of rows) {
+      const matches = existing.get(`${r.model_id} ${r.name_search} ${r.repair_id}`);
+      if (!matches) create.push(r);
+      for (const m of matches ?? []) {
+        if (m.price_pence === r.price_pence) unchanged++;
+        else update.push({ id: m.id, label: r.label, from: m.price_pence, to: r.price_pence });
+      }
+    }
+    return { create, update, unchanged };
+  }
+
   return {
     /** Every repair price, newest first; with any query parameter, one page of the filtered, sorted list. */
     async list(query: RepairQuery): Promise<{ fetchPhoneRepair: PhoneRepair[] } & Partial<PageInfo>> {
@@ -140,10 +407,7 @@ export function createPhoneRepairsService(
       }
       const page = query.page ?? 1;
       const limit = query.limit ?? REPAIR_LIST_PAGE_SIZE;
-      const filter: repo.RepairFilter = {
-        ...(query.model ? { modelIds: (await deps.models.resolve(query.model)).map((m) => m._id) } : {}),
-        ...(query.q ? { nameContains: query.q.toLowerCase() } : {}),
-      };
+      const filter = await filterOf(query);
       const [rows, total] = await Promise.all([
         repo.findRepairs(db, filter, sort, { limit, offset: (page - 1) * limit }),
         repo.countRepairs(db, filter),
@@ -160,23 +424,35 @@ export function createPhoneRepairsService(
       return (await repo.findRepairs(db, { modelIds: [model._id] }, 'newest')).map(toRepair);
     },
 
-    /** Files the price under its phone model (docs/decisions/0030-repair-pages-and-slugs.md), in one transaction. */
-    async create(input: RepairInput): Promise<PhoneRepair> {
-      const { brand, row } = await checkedRow(input);
+    /** How many repair prices have not changed for 12 months (the dashboard's things to fix). */
+    countStale(): Promise<number> {
+      return repo.countRepairs(db, { updatedBefore: staleBefore() });
+    },
+
+    /** Files the price under its phone model (docs/decisions/0022-repair-pages-and-slugs.md), in one transaction. */
+    async create(input: RepairInput, actor: Actor): Promise<PhoneRepair> {
+      const { brand, row, names } = await checkedRow(input);
       const id = newId();
       await db.transaction().execute(async (trx) => {
         const phoneId = await phones.place(trx, brand, input.productname);
         await repo.insertRepair(trx, { ...row, id, phone_model_id: phoneId, created_at: row.updated_at });
         if (input.aliases) await phones.setAliases(trx, phoneId, input.aliases);
         await phones.reindex(trx, phoneId, brand);
+        await recordAudit(trx, actor, {
+          action: 'create',
+          entity: 'phone_repair',
+          entityId: id,
+          label: labelOf({ ...row, ...names }),
+          after: snapshot({ ...row, ...names }),
+        });
       });
       return get(id);
     },
 
-    async update(id: string, input: RepairInput): Promise<PhoneRepair> {
+    async update(id: string, input: RepairInput, actor: Actor): Promise<PhoneRepair> {
       const current = isId(id) ? await repo.findRepairById(db, id) : undefined;
       if (!current) throw notFound(repairMessages.notFound);
-      const { brand, row } = await checkedRow(input, current);
+      const { brand, row, names } = await checkedRow(input, current);
       await db.transaction().execute(async (trx) => {
         const moving = { repairId: id, phoneId: current.phone_model_id, brandId: current.model_id };
         const phoneId = await phones.place(trx, brand, input.productname, moving);
@@ -184,6 +460,14 @@ export function createPhoneRepairsService(
         await phones.leave(trx, current.phone_model_id, phoneId);
         if (input.aliases) await phones.setAliases(trx, phoneId, input.aliases);
         await phones.reindex(trx, phoneId, brand);
+        await recordAudit(trx, actor, {
+          action: 'update',
+          entity: 'phone_repair',
+          entityId: id,
+          label: labelOf({ ...row, ...names }),
+          before: snapshot(current),
+          after: snapshot({ ...row, ...names }),
+        });
       });
       return get(id);
     },
@@ -194,45 +478,219 @@ export function createPhoneRepairsService(
     },
 
     /**
-     * Bulk import of trusted phone models and their prices under existing brands: no checks, one transaction,
-     * batched inserts, and their rows in the search index.
+     * Bulk import of trusted phone models and their prices under existing brands (the benchmark's catalogue): no
+     * checks, one transaction, batched writes, and their rows in the search index.
      */
     async importTrusted(items: TrustedPhone[]): Promise<void> {
       const at = now();
       await db.transaction().execute(async (trx) => {
-        const taken = await phoneRepo.findSlugsOfBrands(trx, [...new Set(items.map((i) => i.brand._id))]);
-        const phoneRows: phoneRepo.PhoneModelRow[] = [];
-        const repairRows: repo.PhoneRepairRow[] = [];
-        for (const item of items) {
-          const id = newId();
-          const slug = phones.freeSlug(item.brand, item.name, taken.get(item.brand._id)!);
-          phoneRows.push({ id, model_id: item.brand._id, name: item.name, name_key: phoneNameKey(item.name), slug, aliases: '[]', created_at: at, updated_at: at });
-          for (const p of item.prices) {
-            repairRows.push({
-              id: newId(),
-              productname: item.name,
-              name_search: item.name.toLowerCase(),
-              model_id: item.brand._id,
-              phone_model_id: id,
-              repair_id: p.repairId,
-              price_pence: toPence(p.price),
-              created_at: at,
-              updated_at: at,
-            });
-          }
-        }
-        for (let i = 0; i < phoneRows.length; i += BATCH) await phoneRepo.insertPhones(trx, phoneRows.slice(i, i + BATCH));
-        for (let i = 0; i < repairRows.length; i += BATCH) await repo.insertRepairs(trx, repairRows.slice(i, i + BATCH));
-        await searchIndex.put(
-          trx,
-          phoneRows.map((p, i) => ({ kind: 'repair', refId: p.id, brandId: p.model_id, brandName: items[i]!.brand.model, title: p.name })),
+        const phoneIds = await phones.placeMany(trx, items);
+        const repairRows = items.flatMap((item, i) =>
+          item.prices.map((p) => ({
+            id: newId(),
+            productname: item.name,
+            name_search: item.name.toLowerCase(),
+            model_id: item.brand._id,
+            phone_model_id: phoneIds[i]!,
+            repair_id: p.repairId,
+            price_pence: toPence(p.price),
+            created_at: at,
+            updated_at: at,
+          })),
         );
+        await repo.insertRepairs(trx, repairRows);
       });
     },
 
     /** Deletes the price; its phone model stays (without a page while it has no price), with its slug and aliases. */
-    async remove(id: string): Promise<void> {
-      if (!isId(id) || !(await repo.deleteRepair(db, id))) throw notFound(repairMessages.notFound);
+    async remove(id: string, actor: Actor): Promise<void> {
+      const current = isId(id) ? await repo.findRepairById(db, id) : undefined;
+      if (!current) throw notFound(repairMessages.notFound);
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.deleteRepair(trx, id))) throw notFound(repairMessages.notFound);
+        await recordAudit(trx, actor, {
+          action: 'delete',
+          entity: 'phone_repair',
+          entityId: id,
+          label: labelOf(current),
+          before: snapshot(current),
+        });
+      });
+    },
+
+    applyPrices,
+    importRows,
+    removeRows,
+
+    /**
+     * A bulk price change over a scope (docs/decisions/0033-bulk-price-changes.md). A dry run answers the changes and
+     * writes nothing; otherwise they are applied, kept for undo and recorded, in one transaction.
+     */
+    async bulkPrice(input: BulkPriceInput, actor: Actor): Promise<{ changes: PriceChange[]; message: string }> {
+      const filter = await scopeOf(input);
+      const rule = { ...input.change, round: input.round };
+      if (input.dryRun) {
+        const changes = (await plannedChanges(db, filter, input)).map(toChange);
+        const message =
+          changes.length === 0
+            ? bulkPriceMessages.noChange
+            : `${changes.length} ${changes.length === 1 ? 'price' : 'prices'} will change`;
+        return { changes, message };
+      }
+      const changes = await db.transaction().execute(async (trx) => {
+        const planned = await plannedChanges(trx, filter, input);
+        if (planned.length === 0) throw new AppError(400, bulkPriceMessages.noChange, { code: 'NOTHING' });
+        const setAt = await applyPrices(
+          trx,
+          planned.map((c) => ({ id: c.row.id, price_pence: c.to })),
+        );
+        const rows = planned.map((c) => ({
+          repair_id: c.row.id,
+          label: labelOf(c.row),
+          from_pence: c.row.price_pence,
+          to_pence: c.to,
+          set_at: setAt,
+        }));
+        const label = `${planned.length} repair ${planned.length === 1 ? 'price' : 'prices'} ${describeRule(rule)}`;
+        await keepChange(
+          trx,
+          actor,
+          { id: newId(), kind: 'bulk-price', label },
+          rows,
+          priceSnapshots(rows.map((r) => ({ label: r.label, from: r.from_pence, to: r.to_pence }))),
+        );
+        return planned;
+      });
+      return {
+        changes: changes.map(toChange),
+        message: `${changes.length} ${changes.length === 1 ? 'price' : 'prices'} changed`,
+      };
+    },
+
+    /**
+     * Undoes the last bulk change or repair import exactly: the prices it changed go back to what they were and the
+     * rows it created are deleted, unless one of them was edited or deleted since (refused, naming them).
+     */
+    async undoPrices(actor: Actor): Promise<{ message: string; restored: number; removed: number }> {
+      return db.transaction().execute(async (trx) => {
+        const last = await repo.findLastPriceChange(trx);
+        if (!last) throw new AppError(404, bulkPriceMessages.nothingToUndo, { code: 'NOTHING' });
+        if (last.undone_at) throw new AppError(409, bulkPriceMessages.undone, { code: 'UNDONE' });
+        const items = await repo.findPriceChangeItems(trx, last.id);
+        const states = new Map(
+          (
+            await repo.findRepairStates(
+              trx,
+              items.map((i) => i.repair_id),
+            )
+          ).map((s) => [s.id, s]),
+        );
+        const edited = items.filter((i) => {
+          const s = states.get(i.repair_id);
+          return !s || s.updated_at !== i.set_at || s.price_pence !== i.to_pence;
+        });
+        if (edited.length > 0) {
+          const names = edited.map((i) => i.label);
+          throw new AppError(
+            409,
+            `It cannot be undone: ${edited.length === 1 ? 'this price was' : `these ${edited.length} prices were`} changed or deleted since: ${nameRows(names)}`,
+            { code: 'EDITED_SINCE', fieldErrors: { rows: names } },
+          );
+        }
+        const restore = items.filter((i) => i.from_pence !== null);
+        const created = items.filter((i) => i.from_pence === null);
+        if (restore.length > 0)
+          await applyPrices(
+            trx,
+            restore.map((i) => ({ id: i.repair_id, price_pence: i.from_pence! })),
+          );
+        if (created.length > 0)
+          await removeRows(
+            trx,
+            created.map((i) => i.repair_id),
+          );
+        await repo.markPriceChangeUndone(trx, last.id, now());
+        await recordAudit(trx, actor, {
+          action: 'undo',
+          entity: 'phone_repair',
+          entityId: last.id,
+          label: last.label,
+          ...priceSnapshots(items.map((i) => ({ label: i.label, from: i.to_pence, to: i.from_pence }))),
+        });
+        const parts = [
+          restore.length ? `${restore.length} ${restore.length === 1 ? 'price' : 'prices'} restored` : '',
+          created.length ? `${created.length} new ${created.length === 1 ? 'price' : 'prices'} removed` : '',
+        ].filter(Boolean);
+        return { message: `Undone: ${parts.join(', ')}`, restored: restore.length, removed: created.length };
+      });
+    },
+
+    /** The list as CSV, filtered as the list is (search, brand, repair type, problem), newest first, streamed. */
+    async exportCsv(query: Omit<RepairQuery, 'page' | 'limit' | 'sort'>) {
+      const filter = await filterOf(query);
+      async function* rows() {
+        let after: { created_at: string; id: string } | undefined;
+        for (;;) {
+          const page = await repo.findRepairsAfter(db, filter, after, 1000);
+          for (const r of page) {
+            yield {
+              productname: r.productname,
+              model: r.model_name,
+              repair: r.repair_name,
+              price: (r.price_pence / 100).toFixed(2),
+            };
+          }
+          if (page.length < 1000) return;
+          const last = page[page.length - 1]!;
+          after = { created_at: last.created_at, id: last.id };
+        }
+      }
+      return csvStream(REPAIR_CSV_COLUMNS, rows());
+    },
+
+    /**
+     * Imports a CSV file of repair prices (docs/decisions/0034-csv-export-and-import.md): every row checked with the
+     * form's rules, matched on brand, phone name and repair type. A dry run writes nothing; a real import writes
+     * everything in one transaction, or nothing when any row has an error. Kept so that it can be undone.
+     */
+    async importCsv(bytes: Buffer, filename: string, dryRun: boolean, actor: Actor): Promise<ImportResult> {
+      const table = await readCsv(bytes, REPAIR_CSV_COLUMNS, ['productname', 'model', 'repair', 'price']);
+      const checked = await checkRows(table.records, table.headers);
+      return collectImport([...table.errors, ...checked.errors], dryRun, async () => {
+        if (dryRun) {
+          const plan = await importPlan(db, checked.rows);
+          return { created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged };
+        }
+        return db.transaction().execute(async (trx) => {
+          const plan = await importPlan(trx, checked.rows);
+          const counts = { created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged };
+          if (plan.create.length === 0 && plan.update.length === 0) return counts;
+          const setAt = plan.update.length
+            ? await applyPrices(
+                trx,
+                plan.update.map((u) => ({ id: u.id, price_pence: u.to })),
+              )
+            : '';
+          const made = plan.create.length ? await importRows(trx, plan.create) : { ids: [], at: '' };
+          const label = `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`;
+          const rows = [
+            ...plan.update.map((u) => ({ repair_id: u.id, label: u.label, from_pence: u.from, to_pence: u.to, set_at: setAt })),
+            ...plan.create.map((c, i) => ({
+              repair_id: made.ids[i]!,
+              label: c.label,
+              from_pence: null,
+              to_pence: c.price_pence,
+              set_at: made.at,
+            })),
+          ];
+          const prices = priceSnapshots(rows.map((r) => ({ label: r.label, from: r.from_pence, to: r.to_pence })));
+          await keepChange(trx, actor, { id: newId(), kind: 'import', label }, rows, {
+            before: prices.before,
+            after: { file: filename, ...counts, ...prices.after },
+          });
+          return counts;
+        });
+      });
     },
 
     /** /repairs/{brand}: an active phone brand by its slug, its phone models and its prices (404 for anything else). */
@@ -248,7 +706,7 @@ export function createPhoneRepairsService(
       const brand = await brandOf(brandSlug);
       const slug = phoneSlug.toLowerCase();
       const found = isSlug(slug) ? await phoneRepo.findPhoneBySlug(db, brand._id, slug) : undefined;
-      const owner = found && found.row.model_id !== brand._id ? (await deps.models.find(found.row.model_id)) : brand;
+      const owner = found && found.row.model_id !== brand._id ? await deps.models.find(found.row.model_id) : brand;
       if (!found || !owner?.active) throw notFound(repairMessages.phoneNotFound);
       const page = await brandPage(owner);
       const phone = page.phones.find((p) => p._id === found.row.id);

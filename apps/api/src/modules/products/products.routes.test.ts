@@ -100,7 +100,10 @@ describe('product create and read', () => {
         warranty: '2 years',
         discount: 'NHS and Students discount available',
         color: 'Black, Blue',
-        images: [IMAGE, IMAGE],
+        images: [
+          { ...IMAGE, alt: 'IPhone 15 in Black' },
+          { ...IMAGE, alt: 'IPhone 15 in Black, picture 2' },
+        ],
         ram: ['6GB', '8GB'],
         rom: ['128GB'],
         createdAt: ISO,
@@ -114,10 +117,10 @@ describe('product create and read', () => {
     expect(second.srcset.split(', ').map((s: string) => s.split(' ')[1])).toEqual(['400w', '800w', '900w']);
     const stored = await t.db.db
       .selectFrom('products')
-      .select(['price_pence', 'ram', 'category_id', 'is_accessory'])
+      .select(['price_pence', 'ram', 'category_id', 'is_accessory', 'image_count'])
       .where('id', '=', body.data._id)
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ price_pence: 79999, ram: '["6GB","8GB"]', category_id: null, is_accessory: 0 });
+    expect(stored).toEqual({ price_pence: 79999, ram: '["6GB","8GB"]', category_id: null, is_accessory: 0, image_count: 2 });
 
     const byId = await t.request({ method: 'GET', url: `/api/product/getbyid/${body.data._id}` });
     expect(byId.json()).toEqual({ success: true, fetchProduct: body.data });

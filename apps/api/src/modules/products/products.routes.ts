@@ -5,7 +5,8 @@ import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
 import type { ProductsService } from './products.service.ts';
 import { PUBLIC_READ } from '../../plugins/etag.ts';
-import { ADMIN } from '../../plugins/auth.ts';
+import { ADMIN, actorOf } from '../../plugins/auth.ts';
+import { csvFileName, isDryRun, readCsvUpload } from '../../lib/csv.ts';
 
 const IMAGES = { maxFiles: MAX_IMAGES, tooManyFiles: messages.imagesMax };
 
@@ -55,7 +56,7 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
       },
       async (request, reply) => {
         const form = await readForm(request, IMAGES);
-        const product = await products.create(parse(productSchema, form.fields), form.files);
+        const product = await products.create(parse(productSchema, form.fields), form.files, actorOf(request));
         return reply.status(201).send({ success: true, message: 'Product created', data: product });
       },
     );
@@ -66,7 +67,7 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
         config: ADMIN,
         schema: doc.form(
           'products',
-          'Update a product: keepImages (existing secure_urls, in order) plus new files; 2 to 5 in all',
+          'Update a product: keepImages (existing secure_urls) plus new files, 2 to 5 in all; imageOrder orders them (secure_urls and file:N), imageAlt gives their alt texts in that order',
           productSchema,
           {
             files: 'many',
@@ -76,7 +77,7 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
       },
       async (request) => {
         const form = await readForm(request, IMAGES);
-        const product = await products.update(request.params.id, parse(productSchema, form.fields), form.files);
+        const product = await products.update(request.params.id, parse(productSchema, form.fields), form.files, actorOf(request));
         return { success: true, message: 'Product updated', data: product };
       },
     );
@@ -85,8 +86,48 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
       '/delete/:id',
       { config: ADMIN, schema: doc.action('products', 'Delete a product and its images', { id: true }) },
       async (request) => {
-        await products.remove(request.params.id);
+        await products.remove(request.params.id, actorOf(request));
         return { success: true, message: 'Product deleted' };
+      },
+    );
+
+    app.get(
+      '/export.csv',
+      {
+        config: ADMIN,
+        schema: doc.read(
+          'products',
+          'The product list as CSV (UTF-8 with a BOM), names rather than ids, filtered as the list is: q, model, type, category, availability, fix',
+          { query: productQuerySchema },
+        ),
+      },
+      async (request, reply) => {
+        const { page: _p, limit: _l, sort: _s, ...filters } = parse(productQuerySchema, request.query);
+        const stream = await products.exportCsv(filters);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${csvFileName('products')}"`)
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
+    );
+
+    app.post(
+      '/import',
+      {
+        config: ADMIN,
+        schema: {
+          ...doc.action(
+            'products',
+            'Import products without pictures from a CSV file (multipart, field file), matched on Product Name + Model. ?dryRun=1 answers what it would do and writes nothing; an import with any error writes nothing.',
+          ),
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (request, reply) => {
+        const { bytes, filename } = await readCsvUpload(request);
+        const result = await products.importCsv(bytes, filename, isDryRun(request.query), actorOf(request));
+        return reply.status(result.statusCode).send(result.body);
       },
     );
   };

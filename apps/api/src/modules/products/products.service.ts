@@ -1,22 +1,39 @@
 import {
+  PRODUCT_CSV_COLUMNS,
   PRODUCT_LIST_PAGE_SIZE,
   imageCountMessage,
+  productImageAlt,
   productModelIssues,
+  productSchema,
   toPence,
   toPounds,
   type Availability,
+  type ImportError,
   type PageInfo,
   type Product,
+  type ProductFix,
   type ProductInput,
   type ProductQuery,
 } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { csvStream, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
+import { collectImport, type ImportResult } from '../../lib/import.ts';
+import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
-import { addStoredImages, encodeImages, imagesByOwner, keyOfUrl, setImages, thumbnailUrl, toAsset, type ImageSource } from '../media/media.service.ts';
-import type { ModelsService } from '../models/models.service.ts';
+import {
+  addStoredImages,
+  encodeImages,
+  imagesByOwner,
+  keyOfUrl,
+  setImages,
+  thumbnailUrl,
+  toAsset,
+  type ImageSource,
+} from '../media/media.service.ts';
+import type { ModelInfo, ModelsService } from '../models/models.service.ts';
 import { searchIndex } from '../search/search.service.ts';
 import * as repo from './products.repository.ts';
 
@@ -24,6 +41,8 @@ export const productMessages = {
   notFound: 'Product not found',
   categoryNotFound: 'Selected category not found',
   keepUnknown: 'Images to keep must be images of this product',
+  imageOrder: 'The image order must name each image once',
+  imageAlt: 'Give one alt text per image',
 } as const;
 
 type Issue = { field: string; message: string };
@@ -47,8 +66,11 @@ export interface TrustedProduct {
   images: ImageSource[];
 }
 
-/** Product rows per insert: 17 parameters each, well under SQLite's 32,766 and PostgreSQL's 65,535. */
+/** Product rows per insert: 18 parameters each, well under SQLite's 32,766 and PostgreSQL's 65,535. */
 const PRODUCT_BATCH = 1000;
+
+/** Names listed in an import's history entry; past it the entry holds the counts only. */
+const AUDIT_NAMES_MAX = 1000;
 
 function parseList(json: string): string[] {
   try {
@@ -59,7 +81,12 @@ function parseList(json: string): string[] {
   }
 }
 
+/** Each picture's alt text: the owner's, or one made from the product's name and colour. */
+const altsOf = (row: { productname: string; color: string }, images: ImageSource[]) =>
+  images.map((img, i) => img.alt || productImageAlt(row.productname, row.color, i));
+
 function toProduct(row: repo.ProductListRow, images: ImageSource[]): Product {
+  const alts = altsOf(row, images);
   return {
     _id: row.id,
     productname: row.productname,
@@ -72,7 +99,7 @@ function toProduct(row: repo.ProductListRow, images: ImageSource[]): Product {
     warranty: row.warranty,
     discount: row.discount,
     color: row.color,
-    images: images.map(toAsset),
+    images: images.map((img, i) => ({ ...toAsset(img), alt: alts[i]! })),
     ram: parseList(row.ram),
     rom: parseList(row.rom),
     createdAt: row.created_at,
@@ -80,7 +107,68 @@ function toProduct(row: repo.ProductListRow, images: ImageSource[]): Product {
   };
 }
 
+/** A product as the history shows it: names rather than ids, pounds, and its pictures by their alt text. */
+function snapshot(
+  row: Omit<repo.ProductRow, 'id' | 'created_at' | 'updated_at' | 'name_search' | 'is_accessory' | 'image_count'>,
+  names: { model: string; category: string | null },
+  images: ImageSource[],
+): Snapshot {
+  return {
+    productname: row.productname,
+    price: toPounds(row.price_pence),
+    stockquantity: row.stockquantity,
+    description: row.description,
+    model: names.model,
+    category: names.category,
+    availability: row.availability,
+    warranty: row.warranty,
+    discount: row.discount,
+    color: row.color,
+    ram: parseList(row.ram),
+    rom: parseList(row.rom),
+    images: altsOf(row, images),
+  };
+}
+
 const isEmptyQuery = (q: ProductQuery) => Object.values(q).every((v) => v === undefined);
+
+/**
+ * The pictures in their final order with their alt text: `imageOrder` (kept URLs and `file:N`), or the kept ones then
+ * the new files; `imageAlt` per picture when given, else each keeps the alt it had.
+ */
+function arrange(input: ProductInput, kept: ImageSource[], added: ImageSource[]): ImageSource[] {
+  let ordered: ImageSource[];
+  if (input.imageOrder.length === 0) ordered = [...kept, ...added];
+  else {
+    ordered = [];
+    for (const token of input.imageOrder) {
+      const file = /^file:(\d{1,2})$/.exec(token);
+      const key = file ? undefined : keyOfUrl(token);
+      const image = file ? added[Number(file[1])] : kept.find((k) => k.variants.some((v) => v.key === key));
+      if (!image || ordered.includes(image)) throw fieldError('file', productMessages.imageOrder);
+      ordered.push(image);
+    }
+    if (ordered.length !== kept.length + added.length) throw fieldError('file', productMessages.imageOrder);
+  }
+  if (input.imageAlt.length === 0) return ordered;
+  if (input.imageAlt.length !== ordered.length) throw fieldError('imageAlt', productMessages.imageAlt);
+  return ordered.map((image, i) => ({ ...image, alt: input.imageAlt[i]! }));
+}
+
+type CsvField = (typeof PRODUCT_CSV_COLUMNS)[number]['field'];
+
+/** A row of a product import, checked: the product's columns, and its brand. */
+interface ImportRow {
+  line: number;
+  row: Omit<repo.ProductRow, 'id' | 'created_at' | 'updated_at' | 'image_count'>;
+}
+
+/** Cells of a list column: 'RAM' as '4GB, 8GB' (commas, semicolons or bars between them). */
+const cellList = (cell: string) =>
+  cell
+    .split(/[,;|]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 export function createProductsService(db: Kysely<Database>, deps: { models: ModelsService; categories: CategoriesService }) {
   async function withImages(rows: repo.ProductListRow[]): Promise<Product[]> {
@@ -103,7 +191,7 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
    * type next to a model or category filter is applied to the resolved ids, and the query keeps one condition
    * that a (model or category, sort) index answers alone, however big the catalogue.
    */
-  async function filterOf(q: ProductQuery): Promise<repo.ProductFilter> {
+  async function filterOf(q: Omit<ProductQuery, 'page' | 'limit' | 'sort'>): Promise<repo.ProductFilter> {
     const accessory = q.type === undefined ? undefined : q.type === 'accessory';
     const models = q.model ? await deps.models.resolve(q.model) : undefined;
     const categories = q.category && accessory !== false ? await deps.categories.resolve(q.category) : [];
@@ -113,6 +201,7 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
       ...(accessory !== undefined && !q.model && !q.category ? { isAccessory: accessory ? 1 : 0 } : {}),
       ...(q.availability ? { availability: q.availability } : {}),
       ...(q.q ? { nameContains: q.q.toLowerCase() } : {}),
+      ...(q.fix ? { fix: q.fix } : {}),
     };
   }
 
@@ -124,10 +213,10 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
     const model = await deps.models.find(input.model);
     const usable = model && (model.active || model._id === current?.model_id) ? model : undefined;
     const issues: Issue[] = productModelIssues(input, usable?.model);
-    let categoryId: string | null = null;
+    let category: { _id: string; category: string } | null = null;
     if (usable?.accessories && input.category) {
-      const category = await deps.categories.find(input.category);
-      if (category && (category.active || category._id === current?.category_id)) categoryId = category._id;
+      const found = await deps.categories.find(input.category);
+      if (found && (found.active || found._id === current?.category_id)) category = found;
       else issues.push({ field: 'category', message: productMessages.categoryNotFound });
     }
     const count = imageCountMessage(imageCount);
@@ -139,29 +228,179 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
     }
     const accessory = usable!.accessories;
     const at = now();
-    const row = {
-      productname: input.productname,
-      name_search: input.productname.toLowerCase(),
-      price_pence: toPence(input.price),
-      stockquantity: input.stockquantity,
-      description: input.description,
-      model_id: usable!._id,
-      category_id: accessory ? categoryId : null,
-      is_accessory: accessory ? 1 : 0,
-      availability: input.availability,
-      warranty: input.warranty,
-      discount: input.discount,
-      color: input.color,
-      ram: JSON.stringify(accessory ? [] : [...new Set(input.ram)]),
-      rom: JSON.stringify(accessory ? [] : [...new Set(input.rom)]),
-      updated_at: at,
+    return {
+      row: {
+        productname: input.productname,
+        name_search: input.productname.toLowerCase(),
+        price_pence: toPence(input.price),
+        stockquantity: input.stockquantity,
+        description: input.description,
+        model_id: usable!._id,
+        category_id: accessory ? (category?._id ?? null) : null,
+        is_accessory: accessory ? 1 : 0,
+        availability: input.availability,
+        warranty: input.warranty,
+        discount: input.discount,
+        color: input.color,
+        ram: JSON.stringify(accessory ? [] : [...new Set(input.ram)]),
+        rom: JSON.stringify(accessory ? [] : [...new Set(input.rom)]),
+        image_count: imageCount,
+        updated_at: at,
+      },
+      names: { model: usable!.model, category: accessory ? (category?.category ?? null) : null },
     };
-    return { row, brandName: usable!.model };
   }
 
   /** The product's row in the search index. */
   const indexed = (id: string, productname: string, modelId: string, brandName: string) =>
     ({ kind: 'product', refId: id, brandId: modelId, brandName, title: productname }) as const;
+
+  /** The names of these brands, by id (for the search index's rows of many products). */
+  async function brandNamesOf(modelIds: string[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    for (const id of new Set(modelIds)) names.set(id, (await deps.models.find(id))?.model ?? '');
+    return names;
+  }
+
+  /**
+   * Writes an import's new and changed products and their rows in the search index, in the caller's transaction:
+   * every product write of an import goes through here. New products have no pictures yet (image_count 0: the
+   * dashboard lists them).
+   */
+  async function importRows(
+    trx: Kysely<Database>,
+    rows: {
+      create: Omit<repo.ProductRow, 'id' | 'created_at' | 'updated_at' | 'image_count'>[];
+      update: { id: string; model_id: string; values: repo.ImportedColumns }[];
+    },
+  ): Promise<void> {
+    const at = now();
+    const created: repo.ProductRow[] = rows.create.map((r) => ({
+      ...r,
+      id: newId(),
+      image_count: 0,
+      created_at: at,
+      updated_at: at,
+    }));
+    for (let i = 0; i < created.length; i += PRODUCT_BATCH) await repo.insertProducts(trx, created.slice(i, i + PRODUCT_BATCH));
+    await repo.updateImportedProducts(trx, rows.update, at);
+    const brands = await brandNamesOf([...created, ...rows.update].map((r) => r.model_id));
+    await searchIndex.put(trx, [
+      ...created.map((r) => indexed(r.id, r.productname, r.model_id, brands.get(r.model_id)!)),
+      ...rows.update.map((u) => indexed(u.id, u.values.productname, u.model_id, brands.get(u.model_id)!)),
+    ]);
+  }
+
+  /** Checks every row of an import with the form's rules, names resolved to ids; errors carry line and column. */
+  async function checkRows(records: CsvRecord<CsvField>[], headers: Map<CsvField, string>) {
+    const errors: ImportError[] = [];
+    const rows: ImportRow[] = [];
+    const brands = new Map<string, ModelInfo | undefined>();
+    const categories = new Map<string, { _id: string; category: string } | undefined>();
+    const seen = new Map<string, number>();
+    const rowSchema = productSchema.omit({ description: true, keepImages: true, imageOrder: true, imageAlt: true });
+    for (const { line, values } of records) {
+      const input = { ...values, price: moneyCell(values.price), ram: cellList(values.ram), rom: cellList(values.rom) };
+      const parsed = rowSchema.safeParse(input);
+      const issues = new Map<string, string>();
+      if (!parsed.success)
+        for (const i of parsed.error.issues) if (!issues.has(String(i.path[0]))) issues.set(String(i.path[0]), i.message);
+      // Imports may leave the description out: the product is listed among those to fix (no description).
+      let description = '';
+      if (values.description) {
+        const d = productSchema.shape.description.safeParse(values.description);
+        if (d.success) description = d.data;
+        else issues.set('description', d.error.issues[0]!.message);
+      }
+      const brandKey = values.model.toLowerCase();
+      if (values.model && !issues.has('model') && !brands.has(brandKey)) {
+        brands.set(
+          brandKey,
+          (await deps.models.resolve(values.model)).find((m) => m.model.toLowerCase() === brandKey && m.active),
+        );
+      }
+      const brand = brands.get(brandKey);
+      if (values.model && !issues.has('model')) {
+        const lists = { category: values.category, ram: input.ram as ProductInput['ram'], rom: input.rom as ProductInput['rom'] };
+        for (const issue of productModelIssues(lists, brand?.model)) {
+          if (!issues.has(issue.field)) issues.set(issue.field, issue.message);
+        }
+      }
+      const categoryKey = values.category.toLowerCase();
+      if (brand?.accessories && values.category && !issues.has('category')) {
+        if (!categories.has(categoryKey)) {
+          const found = (await deps.categories.resolve(values.category)).find(
+            (c) => c.category.toLowerCase() === categoryKey && c.active,
+          );
+          categories.set(categoryKey, found);
+        }
+        if (!categories.get(categoryKey)) issues.set('category', productMessages.categoryNotFound);
+      }
+      if (issues.size > 0 || !parsed.success || !brand) {
+        errors.push(...rowErrors(line, issues, headers, PRODUCT_CSV_COLUMNS));
+        continue;
+      }
+      const data = parsed.data;
+      const key = `${brand._id} ${data.productname.toLowerCase()}`;
+      const earlier = seen.get(key);
+      if (earlier !== undefined) {
+        errors.push(...rowErrors(line, new Map([['productname', `This product is also on line ${earlier}`]]), headers, PRODUCT_CSV_COLUMNS));
+        continue;
+      }
+      seen.set(key, line);
+      rows.push({
+        line,
+        row: {
+          productname: data.productname,
+          name_search: data.productname.toLowerCase(),
+          price_pence: toPence(data.price),
+          stockquantity: data.stockquantity,
+          description,
+          model_id: brand._id,
+          category_id: brand.accessories ? (categories.get(categoryKey)?._id ?? null) : null,
+          is_accessory: brand.accessories ? 1 : 0,
+          availability: data.availability,
+          warranty: data.warranty,
+          discount: data.discount,
+          color: data.color,
+          ram: JSON.stringify(brand.accessories ? [] : [...new Set(data.ram)]),
+          rom: JSON.stringify(brand.accessories ? [] : [...new Set(data.rom)]),
+        },
+      });
+    }
+    return { rows, errors };
+  }
+
+  /** What importing these rows does: matched on name and brand (every match is updated). */
+  async function importPlan(h: Kysely<Database>, rows: ImportRow[]) {
+    const existing = new Map<string, repo.ProductRow[]>();
+    for (const p of await repo.findProductsByNames(
+      h,
+      rows.map((r) => ({ model_id: r.row.model_id, name_search: r.row.name_search })),
+    )) {
+      const key = `${p.model_id} ${p.name_search}`;
+      existing.set(key, [...(existing.get(key) ?? []), p]);
+    }
+    const create: ImportRow['row'][] = [];
+    const update: { id: string; name: string; model_id: string; values: repo.ImportedColumns }[] = [];
+    let unchanged = 0;
+    for (const { row } of rows) {
+      const matches = existing.get(`${row.model_id} ${row.name_search}`);
+      if (!matches) create.push(row);
+      for (const m of matches ?? []) {
+        // An empty description keeps the one the product has.
+        const values = Object.fromEntries(
+          (Object.keys(repo.IMPORTED_COLUMNS) as (keyof repo.ImportedColumns)[]).map((col) => [
+            col,
+            col === 'description' && row.description === '' ? m.description : row[col],
+          ]),
+        ) as repo.ImportedColumns;
+        if ((Object.keys(values) as (keyof repo.ImportedColumns)[]).every((col) => values[col] === m[col])) unchanged++;
+        else update.push({ id: m.id, name: row.productname, model_id: row.model_id, values });
+      }
+    }
+    return { create, update, unchanged };
+  }
 
   return {
     /** Every product, newest first; with any query parameter, one page of the filtered, sorted list. */
@@ -182,6 +421,11 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
 
     count(): Promise<number> {
       return repo.countProducts(db);
+    },
+
+    /** How many products have this problem (the dashboard's things to fix). */
+    countFix(fix: ProductFix): Promise<number> {
+      return repo.countProducts(db, { fix });
     },
 
     /** Search results' products: name, price and first picture (its smallest width), by id. */
@@ -222,16 +466,16 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
         color: p.color,
         ram: JSON.stringify(p.accessory ? [] : p.ram),
         rom: JSON.stringify(p.accessory ? [] : p.rom),
+        image_count: p.images.length,
         created_at: p.createdAt,
         updated_at: p.createdAt,
       }));
-      const brandNames = new Map<string, string>();
-      for (const modelId of new Set(rows.map((r) => r.model_id))) brandNames.set(modelId, (await deps.models.find(modelId))?.model ?? '');
+      const brands = await brandNamesOf(rows.map((r) => r.model_id));
       await db.transaction().execute(async (trx) => {
         for (let i = 0; i < rows.length; i += PRODUCT_BATCH) await repo.insertProducts(trx, rows.slice(i, i + PRODUCT_BATCH));
         await searchIndex.put(
           trx,
-          rows.map((r) => indexed(r.id, r.productname, r.model_id, brandNames.get(r.model_id)!)),
+          rows.map((r) => indexed(r.id, r.productname, r.model_id, brands.get(r.model_id)!)),
         );
         await addStoredImages(
           trx,
@@ -242,21 +486,31 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
       return rows.map((r) => r.id);
     },
 
-    /** Checks everything, encodes the images, then writes the product and its images in one transaction. */
-    async create(input: ProductInput, files: Buffer[]): Promise<Product> {
-      const { row, brandName } = await checkedRow(input, files.length);
-      const images = await encodeImages(files);
+    /** Checks everything, encodes the images, then writes the product, its images and its history entry together. */
+    async create(input: ProductInput, files: Buffer[], actor: Actor): Promise<Product> {
+      const { row, names } = await checkedRow(input, files.length);
+      const images = arrange(input, [], await encodeImages(files));
       const id = newId();
       await db.transaction().execute(async (trx) => {
         await repo.insertProduct(trx, { ...row, id, created_at: row.updated_at });
         await setImages(trx, 'product', id, images);
-        await searchIndex.put(trx, [indexed(id, row.productname, row.model_id, brandName)]);
+        await searchIndex.put(trx, [indexed(id, row.productname, row.model_id, names.model)]);
+        await recordAudit(trx, actor, {
+          action: 'create',
+          entity: 'product',
+          entityId: id,
+          label: row.productname,
+          after: snapshot(row, names, images),
+        });
       });
       return get(id);
     },
 
-    /** Replaces the fields; the images become `keepImages` (existing ones, in that order) followed by the new files. */
-    async update(id: string, input: ProductInput, files: Buffer[]): Promise<Product> {
+    /**
+     * Replaces the fields; the images become those to keep (`keepImages`, existing ones) and the new files, in the
+     * order `imageOrder` gives (else the kept ones in their order, then the new), with the alt texts of `imageAlt`.
+     */
+    async update(id: string, input: ProductInput, files: Buffer[], actor: Actor): Promise<Product> {
       const current = isId(id) ? await repo.findProductById(db, id) : undefined;
       if (!current) throw notFound(productMessages.notFound);
       const existing = (await imagesByOwner(db, 'product', [id])).get(id) ?? [];
@@ -271,23 +525,117 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
           });
         if (!kept.includes(image)) kept.push(image);
       }
-      const { row, brandName } = await checkedRow(input, kept.length + files.length, current);
-      const added = await encodeImages(files);
+      const { row, names } = await checkedRow(input, kept.length + files.length, current);
+      const images = arrange(input, kept, await encodeImages(files));
       await db.transaction().execute(async (trx) => {
         await repo.updateProduct(trx, id, row);
-        await setImages(trx, 'product', id, [...kept, ...added]);
-        await searchIndex.put(trx, [indexed(id, row.productname, row.model_id, brandName)]);
+        await setImages(trx, 'product', id, images);
+        await searchIndex.put(trx, [indexed(id, row.productname, row.model_id, names.model)]);
+        await recordAudit(trx, actor, {
+          action: 'update',
+          entity: 'product',
+          entityId: id,
+          label: row.productname,
+          before: snapshot(current, { model: current.model_name, category: current.category_name }, existing),
+          after: snapshot(row, names, images),
+        });
       });
       return get(id);
     },
 
     /** Deletes the product and its images (and their bytes, unless something else shows the same picture). */
-    async remove(id: string): Promise<void> {
-      if (!isId(id) || !(await repo.productExists(db, id))) throw notFound(productMessages.notFound);
+    async remove(id: string, actor: Actor): Promise<void> {
+      const current = isId(id) ? await repo.findProductById(db, id) : undefined;
+      if (!current) throw notFound(productMessages.notFound);
+      const existing = (await imagesByOwner(db, 'product', [id])).get(id) ?? [];
       await db.transaction().execute(async (trx) => {
         await setImages(trx, 'product', id, []);
         await repo.deleteProduct(trx, id);
         await searchIndex.remove(trx, [id]);
+        await recordAudit(trx, actor, {
+          action: 'delete',
+          entity: 'product',
+          entityId: id,
+          label: current.productname,
+          before: snapshot(current, { model: current.model_name, category: current.category_name }, existing),
+        });
+      });
+    },
+
+    importRows,
+
+    /** The list as CSV, filtered as the list is (search, brand, type, category, availability, problem), streamed. */
+    async exportCsv(query: Omit<ProductQuery, 'page' | 'limit' | 'sort'>) {
+      const filter = await filterOf(query);
+      async function* rows() {
+        let after: { created_at: string; id: string } | undefined;
+        for (;;) {
+          const page = await repo.findProductsAfter(db, filter, after, 1000);
+          for (const p of page) {
+            yield {
+              productname: p.productname,
+              price: (p.price_pence / 100).toFixed(2),
+              stockquantity: String(p.stockquantity),
+              model: p.model_name,
+              category: p.category_name ?? '',
+              ram: parseList(p.ram).join(', '),
+              rom: parseList(p.rom).join(', '),
+              availability: p.availability,
+              warranty: p.warranty,
+              discount: p.discount,
+              color: p.color,
+              description: p.description,
+            };
+          }
+          if (page.length < 1000) return;
+          const last = page[page.length - 1]!;
+          after = { created_at: last.created_at, id: last.id };
+        }
+      }
+      return csvStream(PRODUCT_CSV_COLUMNS, rows());
+    },
+
+    /**
+     * Imports a CSV file of products (docs/decisions/0034-csv-export-and-import.md), without pictures: each row checked
+     * with the form's rules (a description may be left out), matched on name and brand. A dry run writes nothing; a
+     * real import writes everything in one transaction, or nothing when any row has an error.
+     */
+    async importCsv(bytes: Buffer, filename: string, dryRun: boolean, actor: Actor): Promise<ImportResult> {
+      const table = await readCsv(bytes, PRODUCT_CSV_COLUMNS, [
+        'productname',
+        'price',
+        'stockquantity',
+        'model',
+        'availability',
+        'color',
+      ]);
+      const checked = await checkRows(table.records, table.headers);
+      return collectImport([...table.errors, ...checked.errors], dryRun, async () => {
+        if (dryRun) {
+          const plan = await importPlan(db, checked.rows);
+          return { created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged };
+        }
+        return db.transaction().execute(async (trx) => {
+          const plan = await importPlan(trx, checked.rows);
+          const counts = { created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged };
+          if (plan.create.length === 0 && plan.update.length === 0) return counts;
+          await importRows(trx, plan);
+          const named = plan.create.length + plan.update.length <= AUDIT_NAMES_MAX;
+          await recordAudit(trx, actor, {
+            action: 'import',
+            entity: 'product',
+            entityId: newId(),
+            label: `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`,
+            after: {
+              file: filename,
+              ...counts,
+              ...(named
+                ? { newProducts: plan.create.map((c) => c.productname), updatedProducts: plan.update.map((u) => u.name) }
+                : {}),
+            },
+          });
+          return counts;
+        });
       });
     },
   };

@@ -14,7 +14,7 @@ const CORRECTIONS_MAX = 3;
 
 /**
  * Writes to the search index. The catalogue's services call these inside the transaction that changes the record,
- * so the index and the catalogue change together or not at all (docs/decisions/0031-search.md).
+ * so the index and the catalogue change together or not at all (docs/decisions/0023-search.md).
  */
 export const searchIndex = {
   /** Adds or replaces the rows of these records, and learns their words for correcting typos. */

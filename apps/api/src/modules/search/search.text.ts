@@ -3,7 +3,7 @@ import type { SearchDocumentsTable } from '../../db/schema.ts';
 
 /**
  * How the search reads text, the same for what it indexes and what a customer types
- * (docs/decisions/0031-search.md): accents dropped, lower case, '+' read as 'plus' and '&' as 'and', and anything that
+ * (docs/decisions/0023-search.md): accents dropped, lower case, '+' read as 'plus' and '&' as 'and', and anything that
  * is not a letter or a digit a separator. The index then compares "compact" forms, the words run together, so
  * 'iphone13', 'iPhone 13' and 'IPHONE-13' are one text, always from the start of a word.
  */

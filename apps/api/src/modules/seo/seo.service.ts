@@ -291,7 +291,7 @@ export function createSeoService(deps: Deps) {
       const repairs = await deps.repairs.forModel(model._id);
       return page(
         200,
-        // The brand's own repair page is the one to index (docs/decisions/0030-repair-pages-and-slugs.md).
+        // The brand's own repair page is the one to index (docs/decisions/0022-repair-pages-and-slugs.md).
         { ...pageHeads.repairTable(shopName, model.model, repairs), canonical: abs(shopPath('repairBrand', { brand: model.slug })) },
         [HOME, REPAIRS, { name: model.model, path }],
         [brandServiceLd(model.model, repairs)],

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { parse } from '../../lib/validate.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import type { UsersService } from './users.service.ts';
-import { ADMIN } from '../../plugins/auth.ts';
+import { ADMIN, actorOf } from '../../plugins/auth.ts';
 
 const userQuerySchema = listQuerySchema.pick({ page: true, limit: true, q: true });
 
@@ -28,7 +28,7 @@ export function userAdminRoutes(users: UsersService): FastifyPluginAsync {
       '/update/:id',
       { config: ADMIN, schema: doc.json('users', 'Change name, email or role', userUpdateSchema, { id: true }) },
       async (request) => {
-        const user = await users.update(request.params.id, parse(userUpdateSchema, request.body));
+        const user = await users.update(request.params.id, parse(userUpdateSchema, request.body), actorOf(request));
         return { success: true, message: 'User updated', data: user };
       },
     );
@@ -37,7 +37,7 @@ export function userAdminRoutes(users: UsersService): FastifyPluginAsync {
       '/delete/:id',
       { config: ADMIN, schema: doc.action('users', 'Delete an account and end its sessions', { id: true }) },
       async (request) => {
-        await users.remove(request.params.id, request.user!._id);
+        await users.remove(request.params.id, actorOf(request));
         return { success: true, message: 'User deleted' };
       },
     );

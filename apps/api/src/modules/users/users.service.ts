@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { isId, now } from '../../lib/ids.ts';
 import * as repo from './users.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { recordAudit, type Actor } from '../audit/audit.service.ts';
 
 export const userMessages = {
   notFound: 'User not found',
@@ -13,6 +14,9 @@ export const userMessages = {
   lastAdminDelete: 'The last admin cannot be deleted',
   lastAdminDemote: 'The last admin cannot be demoted',
 } as const;
+
+/** An account as the history shows it: never its password hash or its sessions. */
+const snapshot = (r: { name: string; email: string; role: Role }) => ({ name: r.name, email: r.email, role: r.role });
 
 const toUser = (r: repo.UserRow): User => ({
   _id: r.id,
@@ -53,6 +57,7 @@ export function createUsersService(db: Kysely<Database>, deps: { auth: AuthServi
     async update(
       id: string,
       input: { name?: string | undefined; email?: string | undefined; role?: Role | undefined },
+      actor: Actor,
     ): Promise<User> {
       return db.transaction().execute(async (trx) => {
         const user = isId(id) ? await repo.findUserById(trx, id) : undefined;
@@ -71,14 +76,24 @@ export function createUsersService(db: Kysely<Database>, deps: { auth: AuthServi
           updated_at: now(),
         });
         // A session signed in with one role never carries another: a promoted customer's cookie is not an admin's.
-        if (input.role !== undefined && input.role !== user.role) await deps.auth.endSessionsOf(id, trx);
-        return toUser((await repo.findUserById(trx, id))!);
+        const roleChanged = input.role !== undefined && input.role !== user.role;
+        if (roleChanged) await deps.auth.endSessionsOf(id, trx);
+        const updated = (await repo.findUserById(trx, id))!;
+        await recordAudit(trx, actor, {
+          action: roleChanged ? 'role-change' : 'update',
+          entity: 'user',
+          entityId: id,
+          label: updated.name,
+          before: snapshot(user),
+          after: snapshot(updated),
+        });
+        return toUser(updated);
       });
     },
 
     /** Deletes an account and ends its sessions; never one's own account, never the last admin. */
-    async remove(id: string, actingUserId: string): Promise<void> {
-      if (id === actingUserId) throw new AppError(400, userMessages.deleteSelf);
+    async remove(id: string, actor: NonNullable<Actor>): Promise<void> {
+      if (id === actor._id) throw new AppError(400, userMessages.deleteSelf);
       await db.transaction().execute(async (trx) => {
         const user = isId(id) ? await repo.findUserById(trx, id) : undefined;
         if (!user) throw notFound(userMessages.notFound);
@@ -86,6 +101,13 @@ export function createUsersService(db: Kysely<Database>, deps: { auth: AuthServi
           throw new AppError(409, userMessages.lastAdminDelete);
         }
         await repo.deleteUser(trx, id);
+        await recordAudit(trx, actor, {
+          action: 'delete',
+          entity: 'user',
+          entityId: id,
+          label: user.name,
+          before: snapshot(user),
+        });
       });
     },
   };

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, typ
 import { useNavigate } from 'react-router';
 import { Icon } from './Icon.tsx';
 
-/** The suggestions, in a chunk of their own loaded when the box is first used (docs/decisions/0032-shop-search.md). */
+/** The suggestions, in a chunk of their own loaded when the box is first used (docs/decisions/0024-shop-search.md). */
 const Suggestions = lazy(() => import('./SearchSuggestions.tsx'));
 
 /** What the suggestions tell the box about its popup, for the combobox's ARIA attributes. */

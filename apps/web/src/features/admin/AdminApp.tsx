@@ -3,6 +3,7 @@ import { AdminLayout } from './layout/AdminLayout.tsx';
 import AddBlogPage from './blog/AddBlogPage.tsx';
 import BlogListPage from './blog/BlogListPage.tsx';
 import UpdateBlogPage from './blog/UpdateBlogPage.tsx';
+import ActivityPage from './pages/ActivityPage.tsx';
 import AdminNotFoundPage from './pages/AdminNotFoundPage.tsx';
 import DashboardPage from './pages/DashboardPage.tsx';
 import EnquiriesPage from './enquiries/EnquiriesPage.tsx';
@@ -41,6 +42,7 @@ export default function AdminApp() {
         <Route path="addmodel" element={<ModelsPage />} />
         <Route path="repaircategory" element={<RepairCategoryPage />} />
         <Route path="acccategory" element={<AccCategoryPage />} />
+        <Route path="activity" element={<ActivityPage />} />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

@@ -35,7 +35,10 @@ export function product(overrides: Partial<Product> = {}): Product {
     warranty: '1 year',
     discount: 'NHS and Students discount available',
     color: 'Black, Blue',
-    images: [image('front'), image('back')],
+    images: [
+      { ...image('front'), alt: 'Apple iPhone 15 in Black' },
+      { ...image('back'), alt: 'Apple iPhone 15 in Black, picture 2' },
+    ],
     ram: ['6GB'],
     rom: ['128GB', '256GB'],
     ...stamp,

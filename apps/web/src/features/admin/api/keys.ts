@@ -6,17 +6,22 @@ import { keys } from '../../../lib/catalogue.ts';
  * the admin-only data (counts, accounts) sits under 'admin', which sign-out clears.
  */
 export const adminKeys = {
-  productList: (params: { page: number; q: string }) => [...keys.products, 'admin-list', params] as const,
+  productList: (params: { page: number; q: string; fix: string }) => [...keys.products, 'admin-list', params] as const,
   product: (id: string) => [...keys.products, 'admin-byId', id] as const,
-  repairList: (params: { page: number; q: string }) => [...keys.phoneRepairs, 'admin-list', params] as const,
+  repairList: (params: { page: number; q: string; fix: string }) => [...keys.phoneRepairs, 'admin-list', params] as const,
+  modelsWithFix: (fix: string) => [...keys.models, 'admin-fix', fix] as const,
   repair: (id: string) => [...keys.phoneRepairs, 'admin-byId', id] as const,
   blogList: (params: { page: number; q: string; status: string }) => [...keys.blog, 'admin-list', params] as const,
   blogPost: (id: string) => [...keys.blog, 'admin-byId', id] as const,
   counts: ['admin', 'counts'] as const,
+  /** The dashboard's things to fix: every catalogue change can change them, so they are refetched on each visit. */
+  fixes: ['admin', 'fixes'] as const,
+  /** The history of changes: any admin change adds to it. */
+  audit: ['admin', 'audit'] as const,
   users: ['admin', 'users'] as const,
   userList: (page: number) => ['admin', 'users', { page }] as const,
   enquiries: ['admin', 'enquiries'] as const,
-  enquiryList: (params: { page: number; status: string; kind: string }) => ['admin', 'enquiries', 'list', params] as const,
+  enquiryList: (params: { page: number; status: string; kind: string; fix: string }) => ['admin', 'enquiries', 'list', params] as const,
   enquiry: (id: string) => ['admin', 'enquiries', 'byId', id] as const,
   newEnquiries: ['admin', 'enquiries', 'new-count'] as const,
 };

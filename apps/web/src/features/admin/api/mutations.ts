@@ -2,6 +2,7 @@ import type { Envelope } from '@shop/shared';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notify } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { adminKeys } from './keys.ts';
 
 interface AdminMutationOptions<TVars> {
   mutationFn: (vars: TVars) => Promise<Envelope>;
@@ -25,7 +26,10 @@ export function useAdminMutation<TVars>({
     mutationFn,
     onSuccess: async (res) => {
       notify('success', res.message ?? 'Saved');
-      await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
+      // Every change is in the history, and may settle or raise one of the dashboard's things to fix.
+      await Promise.all(
+        [...invalidate, adminKeys.audit, adminKeys.fixes].map((queryKey) => client.invalidateQueries({ queryKey })),
+      );
     },
     onError: (err) => notify('error', errorMessage(err, fallback)),
   });

@@ -1,5 +1,9 @@
 import type {
+  AuditListResponse,
+  AuditUsersResponse,
   BlogListResponse,
+  FixesResponse,
+  ModelsResponse,
   BlogPostAdminResponse,
   EnquiriesResponse,
   EnquiryResponse,
@@ -11,7 +15,7 @@ import type {
   UserCountResponse,
   UsersResponse,
 } from '@shop/shared';
-import { BLOG_LIST_PAGE_SIZE, ENQUIRY_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, REPAIR_LIST_PAGE_SIZE } from '@shop/shared';
+import { AUDIT_PAGE_SIZE, BLOG_LIST_PAGE_SIZE, ENQUIRY_PAGE_SIZE, PRODUCT_LIST_PAGE_SIZE, REPAIR_LIST_PAGE_SIZE } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, query } from '../../../lib/api.ts';
 import { adminKeys } from './keys.ts';
@@ -31,12 +35,14 @@ export function useCounts() {
   });
 }
 
-/** One page of products, newest first, optionally those whose name contains `q`. */
-export function useProductPage(page: number, q: string) {
+/** One page of products, newest first, optionally those whose name contains `q` or that have the problem `fix`. */
+export function useProductPage(page: number, q: string, fix = '') {
   return useQuery({
-    queryKey: adminKeys.productList({ page, q }),
+    queryKey: adminKeys.productList({ page, q, fix }),
     queryFn: ({ signal }) =>
-      api<ProductsResponse>(`/product/getall${query({ page, limit: PRODUCT_LIST_PAGE_SIZE, sort: 'newest', q })}`, { signal }),
+      api<ProductsResponse>(`/product/getall${query({ page, limit: PRODUCT_LIST_PAGE_SIZE, sort: 'newest', q, fix })}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,14 +57,58 @@ export function useProduct(id: string) {
   });
 }
 
-export function useRepairPage(page: number, q: string) {
+export function useRepairPage(page: number, q: string, fix = '') {
   return useQuery({
-    queryKey: adminKeys.repairList({ page, q }),
+    queryKey: adminKeys.repairList({ page, q, fix }),
     queryFn: ({ signal }) =>
-      api<PhoneRepairsResponse>(`/phonerepair/getall${query({ page, limit: REPAIR_LIST_PAGE_SIZE, sort: 'newest', q })}`, {
+      api<PhoneRepairsResponse>(`/phonerepair/getall${query({ page, limit: REPAIR_LIST_PAGE_SIZE, sort: 'newest', q, fix })}`, {
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The active models with a problem (`fix=no-repair-prices`: the brands with no repair price); none asked: no query. */
+export function useModelsWithFix(fix: string) {
+  return useQuery({
+    queryKey: adminKeys.modelsWithFix(fix),
+    queryFn: ({ signal }) => api<ModelsResponse>(`/model/getall${query({ fix })}`, { signal }).then((r) => r.fetchModel),
+    enabled: fix !== '',
+  });
+}
+
+/** The dashboard's things to fix: only the problems the shop has, each with its count and filtered list. */
+export function useFixes() {
+  return useQuery({
+    queryKey: adminKeys.fixes,
+    queryFn: ({ signal }) => api<FixesResponse>('/dashboard/fixes', { signal }).then((r) => r.fetchFixes),
+    staleTime: 0,
+  });
+}
+
+export interface AuditFilters {
+  page: number;
+  user: string;
+  entity: string;
+  from: string;
+  to: string;
+}
+
+/** One page of the history of changes, newest first, with the Activity page's filters. */
+export function useAuditPage(filters: AuditFilters) {
+  return useQuery({
+    queryKey: [...adminKeys.audit, filters],
+    queryFn: ({ signal }) => api<AuditListResponse>(`/audit/getall${query({ ...filters, limit: AUDIT_PAGE_SIZE })}`, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The admins who appear in the history, for the Activity page's filter. */
+export function useAuditUsers() {
+  return useQuery({
+    queryKey: [...adminKeys.audit, 'users'],
+    queryFn: ({ signal }) => api<AuditUsersResponse>('/audit/users', { signal }).then((r) => r.users),
   });
 }
 
@@ -90,12 +140,12 @@ export function useBlogList(page: number, q: string, status: string) {
   });
 }
 
-/** One page of the inbox, newest first, by status and kind ('' for any). */
-export function useEnquiryPage(page: number, status: string, kind: string) {
+/** One page of the inbox, newest first, by status, kind and a dashboard problem ('' for any). */
+export function useEnquiryPage(page: number, status: string, kind: string, fix: string) {
   return useQuery({
-    queryKey: adminKeys.enquiryList({ page, status, kind }),
+    queryKey: adminKeys.enquiryList({ page, status, kind, fix }),
     queryFn: ({ signal }) =>
-      api<EnquiriesResponse>(`/enquiry/getall${query({ page, limit: ENQUIRY_PAGE_SIZE, status, kind })}`, { signal }),
+      api<EnquiriesResponse>(`/enquiry/getall${query({ page, limit: ENQUIRY_PAGE_SIZE, status, kind, fix })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,13 @@
-import { Children, cloneElement, createContext, isValidElement, useContext, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  createContext,
+  Fragment,
+  isValidElement,
+  useContext,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 const Columns = createContext<string[]>([]);
 
@@ -33,12 +42,19 @@ export function DataTable({ caption, columns, children }: { caption: string; col
 
 type CellProps = { children: ReactNode; className?: string; label?: string };
 
+/** The cells of a row, those inside fragments too (a list's own cells come after its running number in one). */
+function cellsOf(children: ReactNode): ReactNode[] {
+  return Children.toArray(children).flatMap((child) =>
+    isValidElement<{ children?: ReactNode }>(child) && child.type === Fragment ? cellsOf(child.props.children) : [child],
+  );
+}
+
 /** A row: hands each cell its column's name, shown beside the value on a phone. */
 export function Row({ children }: { children: ReactNode }) {
   const columns = useContext(Columns);
   return (
     <tr role="row" className="hover:bg-slate-50 max-md:block max-md:px-1 max-md:py-2">
-      {Children.map(children, (child, i) =>
+      {cellsOf(children).map((child, i) =>
         isValidElement(child) ? cloneElement(child as ReactElement<CellProps>, { label: columns[i] }) : child,
       )}
     </tr>

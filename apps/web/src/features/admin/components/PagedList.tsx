@@ -10,6 +10,7 @@ import type { useListParams } from '../api/list-params.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { Cell, DataTable, Row } from './DataTable.tsx';
 import { PencilIcon, PlusIcon, TrashIcon } from './icons.tsx';
+import { FixNotice } from './FixNotice.tsx';
 import { AdminPage, LinkButton, Panel } from './Page.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
@@ -20,6 +21,14 @@ interface Props<T extends { _id: string }> {
   search: { id: string; label: string; placeholder?: string };
   /** More ways to narrow the list, beside the search (the blog's status filter). */
   filters?: ReactNode;
+  /** More buttons beside the Add button (Export, Import, Change prices). */
+  actions?: ReactNode;
+  /** Panels shown above the list (an import, a bulk change). */
+  above?: ReactNode;
+  /** The problem of the dashboard's things to fix that the list is filtered to (its `fix`), by its words. */
+  fixes?: Record<string, string>;
+  /** What an empty list says when filtered to a problem. */
+  noneWithFix?: string;
   /** Plural noun for the spinner, e.g. 'products'. */
   noun: string;
   /** The pagination's accessible name, e.g. 'Product list pages'. */
@@ -40,7 +49,8 @@ interface Props<T extends { _id: string }> {
  * spinner, the error), the table with a running number, and Prev / pages / Next when there is more than one page.
  */
 export function PagedList<T extends { _id: string }>(props: Props<T>) {
-  const { page, q, setPage, setQuery } = props.params;
+  const { page, q, fix, setPage, setQuery, clearFix } = props.params;
+  const fixTitle = fix ? props.fixes?.[fix] : undefined;
   const { list, items } = props;
   const pages = list.data?.pages ?? 1;
   const offset = ((list.data?.page ?? page) - 1) * (list.data?.limit ?? props.pageSize);
@@ -54,13 +64,18 @@ export function PagedList<T extends { _id: string }>(props: Props<T>) {
     <AdminPage
       title={props.title}
       action={
-        <LinkButton to={props.add.to} variant="primary">
-          <PlusIcon />
-          {props.add.label}
-        </LinkButton>
+        <div className="flex flex-wrap gap-2">
+          {props.actions}
+          <LinkButton to={props.add.to} variant="primary">
+            <PlusIcon />
+            {props.add.label}
+          </LinkButton>
+        </div>
       }
     >
+      {props.above}
       <Panel>
+        {fixTitle && <FixNotice title={fixTitle} onClear={clearFix} />}
         <div className="mb-4 flex flex-wrap items-end gap-3">
           <SearchBox
             id={props.search.id}
@@ -76,7 +91,7 @@ export function PagedList<T extends { _id: string }>(props: Props<T>) {
         ) : list.isError ? (
           <EmptyState tone="error">{errorMessage(list.error, props.errorFallback)}</EmptyState>
         ) : items.length === 0 ? (
-          <EmptyState>No data available</EmptyState>
+          <EmptyState>{fixTitle ? (props.noneWithFix ?? 'Nothing to fix here') : 'No data available'}</EmptyState>
         ) : (
           <DataTable caption={props.caption} columns={props.columns}>
             {items.map((item, i) => (

@@ -1,4 +1,4 @@
-import { ENQUIRY_KINDS, ENQUIRY_STATUSES, ukInstantText } from '@shop/shared';
+import { ENQUIRY_FIXES, ENQUIRY_KINDS, ENQUIRY_STATUSES, ukInstantText, type EnquiryFix } from '@shop/shared';
 import { useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -7,35 +7,43 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useEnquiryPage } from '../api/queries.ts';
 import { Cell, DataTable, Row } from '../components/DataTable.tsx';
+import { FixNotice } from '../components/FixNotice.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';
 import { KIND_LABELS, STATUS_LABELS, StatusBadge, preferredText } from './labels.tsx';
 
 const selectClass = 'min-h-[42px] rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-ink';
 
-/** The inbox's page, status and kind, kept in the address so Back, reloads and the dashboard's link keep them. */
+/**
+ * The inbox's page, status, kind and dashboard problem (`fix`), kept in the address so Back, reloads and the
+ * dashboard's links keep them.
+ */
 function useInboxParams() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const status = (ENQUIRY_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : '';
   const kind = (ENQUIRY_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? params.get('kind')! : '';
+  const fix = params.get('fix') ?? '';
+  const fixTitle = fix in ENQUIRY_FIXES ? ENQUIRY_FIXES[fix as EnquiryFix] : undefined;
   const set = useCallback(
-    (name: 'page' | 'status' | 'kind', value: string) =>
+    (name: 'page' | 'status' | 'kind' | 'fix', value: string) =>
       setParams((p) => {
         const out = new URLSearchParams(p);
         if (name !== 'page') out.delete('page');
+        // The dashboard's problem is a status of its own: choosing another status leaves it.
+        if (name === 'status') out.delete('fix');
         if (value && !(name === 'page' && value === '1')) out.set(name, value);
         else out.delete(name);
         return out;
       }),
     [setParams],
   );
-  return { page, status, kind, set };
+  return { page, status, kind, fix: fixTitle ? fix : '', fixTitle, set };
 }
 
 /** Enquiries and repair bookings, newest first, a page at a time, by status and kind. */
 export default function EnquiriesPage() {
-  const { page, status, kind, set } = useInboxParams();
-  const list = useEnquiryPage(page, status, kind);
+  const { page, status, kind, fix, fixTitle, set } = useInboxParams();
+  const list = useEnquiryPage(page, fix ? '' : status, kind, fix);
   const items = list.data?.fetchEnquiry ?? [];
   const pages = list.data?.pages ?? 1;
   const setPage = useCallback((n: number) => set('page', String(n)), [set]);
@@ -47,12 +55,13 @@ export default function EnquiriesPage() {
   return (
     <AdminPage title="Enquiries">
       <Panel>
+        {fixTitle && <FixNotice title={fixTitle} onClear={() => set('fix', '')} />}
         <div className="mb-4 flex flex-wrap gap-4">
           <div className="flex flex-col gap-1">
             <label htmlFor="enquiry-status" className="text-sm font-medium text-slate-800">
               Status
             </label>
-            <select id="enquiry-status" className={selectClass} value={status} onChange={(e) => set('status', e.target.value)}>
+            <select id="enquiry-status" className={selectClass} value={fix ? 'new' : status} onChange={(e) => set('status', e.target.value)}>
               <option value="">All statuses</option>
               {ENQUIRY_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -85,7 +94,7 @@ export default function EnquiriesPage() {
         ) : list.isError ? (
           <EmptyState tone="error">{errorMessage(list.error, 'Error loading data')}</EmptyState>
         ) : items.length === 0 ? (
-          <EmptyState>{status || kind ? 'No enquiries match these filters.' : 'No enquiries yet.'}</EmptyState>
+          <EmptyState>{status || kind || fix ? 'No enquiries match these filters.' : 'No enquiries yet.'}</EmptyState>
         ) : (
           <DataTable caption="Enquiries, newest first" columns={['Received', 'Kind', 'Name', 'About', 'Status', 'Action']}>
             {items.map((e) => (

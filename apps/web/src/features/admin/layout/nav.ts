@@ -63,6 +63,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { to: '/admin/addmodel', label: 'Add Model' },
       { to: '/admin/repaircategory', label: 'Add Repair Category' },
       { to: '/admin/acccategory', label: 'Add Acc Category' },
+      { to: '/admin/activity', label: 'Activity' },
     ],
     also: [],
   },

@@ -14,7 +14,14 @@ const MODELS = [
   { _id: 'm-acc', model: 'Accessories', slug: 'accessories', file: null, status: true, ...stamp },
 ];
 const CATEGORIES = [{ _id: 'c-case', category: 'Cases', status: true, ...stamp }];
-const image = (n: number) => ({ secure_url: `/media/img${n}.webp`, width: 800, height: 800, srcset: `/media/img${n}.webp 800w` });
+const image = (n: number, alt = '') => ({
+  secure_url: `/media/img${n}.webp`,
+  width: 800,
+  height: 800,
+  srcset: `/media/img${n}.webp 800w`,
+  alt,
+});
+const CHOSEN = 'Chosen images, the first is the cover';
 const DESCRIPTION = 'A bright 6.1 inch screen, a fast chip and a long-lasting battery.';
 
 function png(name: string) {
@@ -138,9 +145,11 @@ describe('product form: messages of spec section 5', () => {
     ]);
     expect(await screen.findByText('Maximum 5 images allowed')).toBeInTheDocument();
     expect(screen.getByText('Images (6 of 5)')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove e.png' }));
+    await user.click(screen.getByRole('button', { name: 'Remove image 6' }));
     await waitFor(() => expect(screen.queryByText('Maximum 5 images allowed')).not.toBeInTheDocument());
-    expect(within(screen.getByRole('list', { name: 'Chosen images' })).getAllByRole('img')).toHaveLength(5);
+    expect(
+      within(screen.getByRole('list', { name: CHOSEN })).getAllByRole('button', { name: /^Drag image \d to move it$/ }),
+    ).toHaveLength(5);
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect((onSubmit.mock.calls[0]![0] as FormData).getAll('file')).toHaveLength(5);
@@ -221,10 +230,12 @@ describe('product form: accessories versus phones', () => {
     expect(body.has('category')).toBe(false);
     expect(body.has('keepImages')).toBe(false);
     expect(body.getAll('file').map((f) => (f as File).name)).toEqual(['photo1.png', 'photo2.png']);
+    expect(body.getAll('imageOrder')).toEqual(['file:0', 'file:1']);
+    expect(body.getAll('imageAlt')).toEqual(['', '']);
 
     await waitFor(() => expect(screen.getByLabelText('Product Name')).toHaveValue(''));
     expect(screen.getByText('Images (0 of 5)')).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: 'Chosen images' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: CHOSEN })).not.toBeInTheDocument();
   });
 
   it('keeps what was typed and shows the server message beside the field when the server refuses', async () => {
@@ -256,7 +267,7 @@ describe('product form: update', () => {
     warranty: '12 months',
     discount: '',
     color: 'Midnight',
-    images: [image(1), image(2)],
+    images: [image(1, 'Apple iPhone 13 in Midnight'), image(2, 'The back, in Midnight')],
     ram: ['4GB'],
     rom: ['128GB'],
     ...stamp,
@@ -267,11 +278,11 @@ describe('product form: update', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/productlist');
     expect(screen.getByLabelText('Price (£)')).toHaveValue(499);
-    const previews = within(screen.getByRole('list', { name: 'Chosen images' })).getAllByRole('img');
-    expect(previews).toHaveLength(2);
-    expect(previews[0]).toHaveAttribute('width', '100');
+    const handles = within(screen.getByRole('list', { name: CHOSEN })).getAllByRole('button', { name: /^Drag image/ });
+    expect(handles).toHaveLength(2);
+    expect(handles[0]!.querySelector('img')).toHaveAttribute('width', '100');
 
-    await user.click(screen.getByRole('button', { name: 'Remove current image 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
     await submit(user, 'Update');
     expect(await screen.findByText('At least 2 images are required')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -285,8 +296,47 @@ describe('product form: update', () => {
     const body = onSubmit.mock.calls[0]![0] as FormData;
     expect(body.getAll('keepImages')).toEqual(['/media/img1.webp']);
     expect(body.getAll('file').map((f) => (f as File).name)).toEqual(['new.png']);
+    expect(body.getAll('imageOrder')).toEqual(['/media/img1.webp', 'file:0']);
     expect(body.get('price')).toBe('449.5');
     expect(body.getAll('ram')).toEqual(['4GB']);
     expect(screen.getByLabelText('Product Name')).toHaveValue('Apple iPhone 13');
+  });
+
+  it('orders the pictures by keyboard, keeps the focus on the moved one, and sends the alt texts the owner wrote', async () => {
+    const { user, onSubmit } = renderForm({ product });
+    await user.upload(screen.getByLabelText('Choose images'), [png('new.png')]);
+    const list = () => within(screen.getByRole('list', { name: CHOSEN }));
+    expect(list().getByText('Cover')).toBeInTheDocument();
+    expect(screen.getByLabelText('Alt text for image 1')).toHaveValue('Apple iPhone 13 in Midnight');
+    expect(screen.getByLabelText('Alt text for image 2')).toHaveValue('The back, in Midnight');
+    expect(screen.getByLabelText('Alt text for image 3')).toHaveValue('Apple iPhone 13 in Midnight, picture 3');
+    expect(screen.getByRole('button', { name: 'Move image 1 up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move image 3 down' })).toBeDisabled();
+
+    screen.getByRole('button', { name: 'Move image 3 up' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Move image 2 up'));
+    await user.keyboard('{Enter}');
+    // At the top, Up is disabled: the focus moves to its Down button.
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName('Move image 1 down'));
+    expect(screen.getByLabelText('Alt text for image 1')).toHaveValue('Apple iPhone 13 in Midnight');
+    expect(screen.getByLabelText('Alt text for image 2')).toHaveValue('Apple iPhone 13 in Midnight, picture 2');
+
+    // Alt texts made from the name follow it; one the owner wrote stays.
+    const name = screen.getByLabelText('Product Name');
+    await user.clear(name);
+    await user.type(name, 'Apple iPhone 14');
+    expect(screen.getByLabelText('Alt text for image 1')).toHaveValue('Apple iPhone 14 in Midnight');
+    expect(screen.getByLabelText('Alt text for image 3')).toHaveValue('The back, in Midnight');
+    const alt = screen.getByLabelText('Alt text for image 1');
+    await user.clear(alt);
+    await user.type(alt, 'The new front');
+
+    await submit(user, 'Update');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const body = onSubmit.mock.calls[0]![0] as FormData;
+    expect(body.getAll('imageOrder')).toEqual(['file:0', '/media/img1.webp', '/media/img2.webp']);
+    expect(body.getAll('keepImages')).toEqual(['/media/img1.webp', '/media/img2.webp']);
+    expect(body.getAll('imageAlt')).toEqual(['The new front', '', 'The back, in Midnight']);
   });
 });

@@ -14,16 +14,21 @@ import { Button } from '../../../components/Button.tsx';
 import { useCategories, useModels } from '../../../lib/catalogue.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { InputField, NativeSelectField, TextareaField } from '../../../components/Fields.tsx';
-import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
+import { FilePicker } from '../components/FilePicker.tsx';
 import { BoundSelectField, type Option } from '../components/SelectField.tsx';
 import {
   PRODUCT_FIELDS,
   emptyProduct,
   productFormData,
   productToValues,
+  shownAlt,
   validateProduct,
   type ProductFormValues,
 } from './product-form.ts';
+import { ProductImages } from './ProductImages.tsx';
+
+/** Keys of the pictures added in this form (kept ones have theirs from the product). */
+let nextImageKey = 0;
 
 const RAM = RAM_OPTIONS.map((v) => ({ value: v, label: v }));
 const ROM = ROM_OPTIONS.map((v) => ({ value: v, label: v }));
@@ -74,25 +79,24 @@ export function ProductForm({ product, onSubmit }: Props) {
   const form = useForm<ProductFormValues>({ resolver, defaultValues: product ? productToValues(product) : emptyProduct() });
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const modelId = form.watch('model');
-  const keep = form.watch('keepImages');
-  const files = form.watch('files');
+  const images = form.watch('images');
+  const productname = form.watch('productname');
+  const color = form.watch('color');
   const accessory = isAccessoriesModel(modelNameOf(modelId));
-  const imageCount = keep.length + files.length;
+  const imageCount = images.length;
   const revalidate = { shouldValidate: isSubmitted, shouldDirty: true };
 
   const submit = form.handleSubmit(async (values) => {
     const result = validateProduct(values, modelNameOf(values.model.trim()));
     if (!result.ok) return;
-    const body = productFormData(result.data, values.files, modelNameOf(result.data.model) ?? '', editing);
+    const body = productFormData(result.data, values.images, modelNameOf(result.data.model) ?? '', editing);
     try {
       await onSubmit(body);
       if (!editing) form.reset(emptyProduct());
     } catch (err) {
-      applyServerFieldErrors(err, PRODUCT_FIELDS, form.setError, { file: 'files' });
+      applyServerFieldErrors(err, PRODUCT_FIELDS, form.setError, { file: 'images', keepImages: 'images', imageAlt: 'images' });
     }
   });
-
-  const imagesById = new Map((product?.images ?? []).map((i) => [i.secure_url, i]));
 
   return (
     <form
@@ -189,44 +193,23 @@ export function ProductForm({ product, onSubmit }: Props) {
           id="images"
           label={`Images (${imageCount} of ${MAX_IMAGES})`}
           buttonText="Choose images"
-          hint="2 to 5 images: JPEG, PNG, WebP, AVIF or GIF, up to 8 MB each."
+          hint="2 to 5 images: JPEG, PNG, WebP, AVIF or GIF, up to 8 MB each. The first is the cover: drag the images, or use Up and Down, to order them."
           multiple
-          error={errors.files?.message}
-          onFiles={(picked) => form.setValue('files', [...form.getValues('files'), ...picked], revalidate)}
+          error={errors.images?.message}
+          onFiles={(picked) =>
+            form.setValue(
+              'images',
+              [...form.getValues('images'), ...picked.map((file) => ({ id: `new-${nextImageKey++}`, file, alt: null }))],
+              revalidate,
+            )
+          }
         />
         {imageCount > 0 && (
-          <ul aria-label="Chosen images" className="mt-4 flex flex-wrap gap-4">
-            {keep.map((url, i) => (
-              <ImagePreview
-                key={url}
-                src={url}
-                srcSet={imagesById.get(url)?.srcset}
-                alt={`Current image ${i + 1}`}
-                removeLabel={`Remove current image ${i + 1}`}
-                onRemove={() =>
-                  form.setValue(
-                    'keepImages',
-                    keep.filter((k) => k !== url),
-                    revalidate,
-                  )
-                }
-              />
-            ))}
-            {files.map((file, i) => (
-              <FilePreview
-                key={`${file.name}-${i}`}
-                file={file}
-                removeLabel={`Remove ${file.name}`}
-                onRemove={() =>
-                  form.setValue(
-                    'files',
-                    files.filter((_, j) => j !== i),
-                    revalidate,
-                  )
-                }
-              />
-            ))}
-          </ul>
+          <ProductImages
+            images={images}
+            altOf={(image, i) => shownAlt(image, { productname, color }, i)}
+            onChange={(next) => form.setValue('images', next, revalidate)}
+          />
         )}
       </div>
 

@@ -1,19 +1,64 @@
-import { PRODUCT_LIST_PAGE_SIZE, formatGBP, type Product } from '@shop/shared';
+import { MIN_IMAGES, PRODUCT_CSV_COLUMNS, PRODUCT_FIXES, PRODUCT_LIST_PAGE_SIZE, formatGBP, type Product } from '@shop/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/Button.tsx';
+import { keys } from '../../../lib/catalogue.ts';
+import { adminKeys } from '../api/keys.ts';
 import { useListParams } from '../api/list-params.ts';
 import { useProductPage } from '../api/queries.ts';
+import { ExportLink, ImportPanel } from '../components/CsvTools.tsx';
 import { Cell } from '../components/DataTable.tsx';
+import { UploadIcon } from '../components/icons.tsx';
 import { EditDeleteActions, PagedList } from '../components/PagedList.tsx';
 import { useDeleteProduct } from './product-mutations.ts';
 
+/** What a product still lacks: fewer than 2 pictures (an imported one has none) or a description. */
+function Missing({ product }: { product: Product }) {
+  const missing = [
+    ...(product.images.length < MIN_IMAGES ? ['Needs pictures'] : []),
+    ...(product.description === '' ? ['No description'] : []),
+  ];
+  return missing.map((text) => (
+    <span
+      key={text}
+      className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900"
+    >
+      {text}
+    </span>
+  ));
+}
+
 export default function ProductListPage() {
   const params = useListParams();
-  const list = useProductPage(params.page, params.q);
+  const list = useProductPage(params.page, params.q, params.fix);
   const remove = useDeleteProduct();
+  const [importing, setImporting] = useState(false);
   return (
     <PagedList<Product>
       title="Product List"
       add={{ to: '/admin/addproduct', label: 'Add Product' }}
+      actions={
+        <>
+          <ExportLink path="/product/export.csv" params={{ q: params.q, fix: params.fix }} what="products" />
+          <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting((v) => !v)} className="gap-2">
+            <UploadIcon />
+            Import CSV
+          </Button>
+        </>
+      }
+      above={
+        importing && (
+          <ImportPanel
+            path="/product/import"
+            noun="products"
+            columns={`${PRODUCT_CSV_COLUMNS.map((c) => c.label).join(', ')} (without pictures: add them to each product afterwards)`}
+            invalidate={[keys.products, adminKeys.counts]}
+            onClose={() => setImporting(false)}
+          />
+        )
+      }
       search={{ id: 'product-search', label: 'Search products by name' }}
+      fixes={PRODUCT_FIXES}
+      noneWithFix="No product has this problem."
       pagesLabel="Product list pages"
       noun="products"
       errorFallback="Error loading data"
@@ -25,7 +70,10 @@ export default function ProductListPage() {
       pageSize={PRODUCT_LIST_PAGE_SIZE}
       cells={(p) => (
         <>
-          <Cell className="font-medium">{p.productname}</Cell>
+          <Cell className="font-medium">
+            {p.productname}
+            <Missing product={p} />
+          </Cell>
           <Cell className="whitespace-nowrap">{formatGBP(p.price)}</Cell>
           <Cell>{p.model.model}</Cell>
           <Cell>

@@ -1,19 +1,58 @@
-import { REPAIR_LIST_PAGE_SIZE, formatGBP, type PhoneRepair } from '@shop/shared';
+import { REPAIR_CSV_COLUMNS, REPAIR_FIXES, REPAIR_LIST_PAGE_SIZE, formatGBP, type PhoneRepair } from '@shop/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/Button.tsx';
+import { keys } from '../../../lib/catalogue.ts';
 import { useListParams } from '../api/list-params.ts';
 import { useRepairPage } from '../api/queries.ts';
+import { ExportLink, ImportPanel } from '../components/CsvTools.tsx';
 import { Cell } from '../components/DataTable.tsx';
+import { PoundIcon, UploadIcon } from '../components/icons.tsx';
 import { EditDeleteActions, PagedList } from '../components/PagedList.tsx';
-import { useDeleteRepair } from './repair-mutations.ts';
+import { notifyWithUndo } from '../components/undo-toast.tsx';
+import { BulkPricePanel } from './BulkPricePanel.tsx';
+import { useDeleteRepair, useUndoPrices } from './repair-mutations.ts';
 
 export default function RepairListPage() {
   const params = useListParams();
-  const list = useRepairPage(params.page, params.q);
+  const list = useRepairPage(params.page, params.q, params.fix);
   const remove = useDeleteRepair();
+  const undo = useUndoPrices();
+  const [open, setOpen] = useState<'prices' | 'import' | null>(null);
+  const toggle = (panel: 'prices' | 'import') => setOpen((current) => (current === panel ? null : panel));
   return (
     <PagedList<PhoneRepair>
       title="Phone Repair List"
       add={{ to: '/admin/addphonerepair', label: 'Add Repair' }}
+      actions={
+        <>
+          <Button variant="secondary" aria-expanded={open === 'prices'} onClick={() => toggle('prices')} className="gap-2">
+            <PoundIcon />
+            Change prices
+          </Button>
+          <ExportLink path="/phonerepair/export.csv" params={{ q: params.q, fix: params.fix }} what="repair prices" />
+          <Button variant="secondary" aria-expanded={open === 'import'} onClick={() => toggle('import')} className="gap-2">
+            <UploadIcon />
+            Import CSV
+          </Button>
+        </>
+      }
+      above={
+        open === 'prices' ? (
+          <BulkPricePanel onClose={() => setOpen(null)} onUndo={() => undo.mutate()} />
+        ) : open === 'import' ? (
+          <ImportPanel
+            path="/phonerepair/import"
+            noun="repair prices"
+            columns={REPAIR_CSV_COLUMNS.map((c) => c.label).join(', ')}
+            invalidate={[keys.phoneRepairs]}
+            onImported={(message) => notifyWithUndo(message, () => undo.mutate())}
+            onClose={() => setOpen(null)}
+          />
+        ) : null
+      }
       search={{ id: 'repair-search', label: 'Search repairs by product name' }}
+      fixes={REPAIR_FIXES}
+      noneWithFix="No repair price has gone 12 months without a change."
       pagesLabel="Repair list pages"
       noun="repairs"
       errorFallback="Something went wrong"

@@ -37,3 +37,14 @@ export function useDeleteRepair() {
     invalidate: changed,
   });
 }
+
+/**
+ * Undoes the last bulk price change or repair import (the server refuses, naming them, when a price was edited since):
+ * the server's message in a toast either way.
+ */
+export function useUndoPrices() {
+  return useAdminMutation({
+    mutationFn: () => api<Envelope>('/phonerepair/bulkprice/undo', { method: 'POST' }),
+    invalidate: changed,
+  });
+}

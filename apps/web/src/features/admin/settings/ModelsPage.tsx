@@ -1,4 +1,4 @@
-import { isAccessoriesModel, messages, modelSchema, type Envelope } from '@shop/shared';
+import { MODEL_FIXES, isAccessoriesModel, messages, modelSchema, type Envelope } from '@shop/shared';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -13,6 +13,9 @@ import { InputField } from '../../../components/Fields.tsx';
 import { FilePicker, FilePreview } from '../components/FilePicker.tsx';
 import { ArchiveIcon } from '../components/icons.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';
+import { FixNotice } from '../components/FixNotice.tsx';
+import { useListParams } from '../api/list-params.ts';
+import { useModelsWithFix } from '../api/queries.ts';
 
 interface Values {
   model: string;
@@ -31,7 +34,11 @@ const resolver: Resolver<Values> = async (values): Promise<ResolverResult<Values
 
 /** Add Model: the brands offered in the shop's menus, filters and forms. */
 export default function ModelsPage() {
-  const models = useModels();
+  const { fix, clearFix } = useListParams();
+  const fixTitle = fix ? MODEL_FIXES[fix as keyof typeof MODEL_FIXES] : undefined;
+  const all = useModels();
+  const withFix = useModelsWithFix(fixTitle ? fix : '');
+  const models = fixTitle ? withFix : all;
   const form = useForm<Values>({ resolver, defaultValues: empty });
   const changed = [keys.models, keys.products, keys.phoneRepairs];
   const create = useAdminMutation({
@@ -98,12 +105,13 @@ export default function ModelsPage() {
         </form>
       </Panel>
       <Panel>
+        {fixTitle && <FixNotice title={fixTitle} onClear={clearFix} />}
         {models.isPending ? (
           <Spinner />
         ) : models.isError ? (
           <EmptyState tone="error">{errorMessage(models.error, 'Error loading data')}</EmptyState>
         ) : rows.length === 0 ? (
-          <EmptyState>No data available</EmptyState>
+          <EmptyState>{fixTitle ? 'Every brand has repair prices.' : 'No data available'}</EmptyState>
         ) : (
           <DataTable caption="Models (brands)" columns={['ID', 'Model', 'Logo', 'Action']}>
             {rows.map((m, i) => {

@@ -36,7 +36,7 @@ export function ProductCard({
       <div className={`bg-slate-50 p-4 ${list ? 'sm:w-56 sm:shrink-0' : ''}`}>
         <ProductImage
           image={product.images[0]}
-          alt={product.productname}
+          alt={product.images[0]?.alt || product.productname}
           sizes={list ? '(min-width: 640px) 224px, 100vw' : sizes}
           eager={eager}
           className="mx-auto aspect-square w-full object-contain transition-transform duration-300 group-hover:scale-105"

@@ -1,9 +1,12 @@
-import { PRODUCT_ZOOM_SCALE, type ImageAsset } from '@shop/shared';
+import { PRODUCT_ZOOM_SCALE, type ProductImage as Picture } from '@shop/shared';
 import { useState, type MouseEvent } from 'react';
 import { ProductImage } from './ProductImage.tsx';
 
-/** The main image with a 1.5x zoom that follows the pointer, and a thumbnail per image to switch to it. */
-export function ProductGallery({ images, name }: { images: ImageAsset[]; name: string }) {
+/**
+ * The main image (its alt text the owner's, or one made from the name and colour) with a 1.5x zoom that follows the
+ * pointer, and a thumbnail per image to switch to it. The first image, the cover, shows first.
+ */
+export function ProductGallery({ images, name }: { images: Picture[]; name: string }) {
   const [current, setCurrent] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const image = images[current] ?? images[0];
@@ -30,7 +33,7 @@ export function ProductGallery({ images, name }: { images: ImageAsset[]; name: s
         >
           <ProductImage
             image={image}
-            alt={images.length > 1 ? `${name}, image ${current + 1} of ${images.length}` : name}
+            alt={image?.alt || name}
             sizes="(min-width: 1024px) 600px, 100vw"
             eager
             className="aspect-square w-full object-contain p-6"

@@ -1,4 +1,4 @@
-import { pageHeads } from '@shop/shared';
+import { HOME_CAROUSEL_SIZE, HOME_GRID_SIZE, pageHeads } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -18,9 +18,6 @@ import { ProductCarousel } from '../components/ProductCarousel.tsx';
 import { ProductSection } from '../components/ProductSection.tsx';
 import { RepairShowcase } from '../components/RepairShowcase.tsx';
 
-/** Products per home page grid and in the carousel. */
-const HOME_GRID_SIZE = 8;
-const CAROUSEL_SIZE = 12;
 
 function SectionHeading({ id, title, text }: { id: string; title: string; text: string }) {
   return (
@@ -129,7 +126,7 @@ function BuyAccessories() {
 }
 
 function LatestProducts({ phone }: { phone: string }) {
-  const products = useProductPage({ limit: CAROUSEL_SIZE });
+  const products = useProductPage({ limit: HOME_CAROUSEL_SIZE });
   return (
     <section aria-labelledby="latest-heading" className="bg-slate-50 py-14">
       <div className="mx-auto max-w-7xl px-4">

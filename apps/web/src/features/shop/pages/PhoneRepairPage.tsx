@@ -36,7 +36,7 @@ export default function PhoneRepairPage() {
                 alt={`${brand.model} logo`}
                 sizes="160px"
                 eager={i < 4}
-                className="max-h-24 w-auto max-w-full object-contain"
+                className="h-24 w-auto max-w-full object-contain"
               />
             </div>
             <h2 className="text-lg font-bold text-ink">{brand.model} Phone</h2>

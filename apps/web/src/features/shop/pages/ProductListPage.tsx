@@ -189,7 +189,12 @@ export default function ProductListPage() {
             </div>
           </div>
           <h2 className="sr-only">Products</h2>
-          <div className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}>{results}</div>
+          <div
+            aria-busy={products.isPlaceholderData}
+            className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+          >
+            {results}
+          </div>
           <Pagination
             page={state.page}
             pages={pages}

@@ -1,0 +1,196 @@
+import { Readable } from 'node:stream';
+import { CSV_MAX_BYTES, CSV_MAX_ROWS, type CsvColumn, type ImportError } from '@shop/shared';
+import { parse } from 'csv-parse';
+import { stringify } from 'csv-stringify';
+import type { FastifyRequest } from 'fastify';
+import { AppError, fieldError } from './errors.ts';
+
+/**
+ * CSV in and out of the product and repair lists (docs/decisions/0034-csv-export-and-import.md), with csv-parse and
+ * csv-stringify: files are UTF-8 with a byte order mark (so Excel reads them as UTF-8), comma-separated, quoted
+ * where needed. A cell a spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) is
+ * written with a leading apostrophe, which spreadsheets show as text, and an import takes that apostrophe off again.
+ */
+
+export const csvMessages = {
+  fileRequired: 'Choose a CSV file to import',
+  tooLarge: `The file must be at most ${CSV_MAX_BYTES / 1024 / 1024} MB`,
+  tooManyRows: `A file may hold at most ${CSV_MAX_ROWS.toLocaleString('en-GB')} rows`,
+  empty: 'The file is empty: the first line must name the columns',
+  unreadable: 'The file could not be read as CSV',
+  binary: 'The file is not a CSV file',
+} as const;
+
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** A cell as written: an apostrophe before what a spreadsheet would otherwise run as a formula. */
+export function protectCell(value: string): string {
+  return FORMULA.test(value) ? `'${value}` : value;
+}
+
+/** A cell as read: the apostrophe protectCell added is taken off. */
+export function unprotectCell(value: string): string {
+  return value.startsWith("'") && FORMULA.test(value.slice(1)) ? value.slice(1) : value;
+}
+
+/** A CSV file as a stream: the BOM, the header of column labels, then a line per row (text cells protected). */
+export function csvStream<F extends string>(columns: readonly CsvColumn<F>[], rows: AsyncIterable<Record<F, string>>): Readable {
+  const out = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((c) => ({ key: c.field, header: c.label })),
+    record_delimiter: 'windows',
+  });
+  void (async () => {
+    try {
+      for await (const row of rows) {
+        const cells = {} as Record<F, string>;
+        for (const c of columns) cells[c.field] = protectCell(row[c.field] ?? '');
+        if (!out.write(cells)) await new Promise((resolve) => out.once('drain', resolve));
+      }
+      out.end();
+    } catch (err) {
+      out.destroy(err as Error);
+    }
+  })();
+  return out;
+}
+
+/** One data row of an uploaded file: its spreadsheet line (the header is line 1) and its cells by field. */
+export interface CsvRecord<F extends string> {
+  line: number;
+  values: Record<F, string>;
+}
+
+export interface CsvTable<F extends string> {
+  /** The header's own name of each column the file has, by field (for error messages). */
+  headers: Map<F, string>;
+  records: CsvRecord<F>[];
+  /** Problems of the file itself: a missing column, a row with more cells than the header. */
+  errors: ImportError[];
+}
+
+const headerKey = (s: string) =>
+  s
+    .replace(/\((?:£|optional)\)/gi, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * Reads CSV bytes into rows of the given columns, matched by the header's labels or field names in any letter case
+ * (other columns are ignored). `required` columns must be in the header. Cells are trimmed and unprotected.
+ */
+export async function readCsv<F extends string>(
+  bytes: Buffer,
+  columns: readonly CsvColumn<F>[],
+  required: readonly F[],
+): Promise<CsvTable<F>> {
+  if (bytes.includes(0)) throw fieldError('file', csvMessages.binary);
+  const parser = Readable.from([bytes]).pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, max_record_size: 1024 * 1024 }),
+  );
+  const headers = new Map<F, string>();
+  const positions: [F, number][] = [];
+  const records: CsvRecord<F>[] = [];
+  const errors: ImportError[] = [];
+  let width = 0;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
+      const line = info.records;
+      if (line === 1) {
+        width = record.length;
+        record.forEach((cell, i) => {
+          const key = headerKey(cell);
+          const column = columns.find((c) => c.label.toLowerCase() === key || c.field.toLowerCase() === key);
+          if (column && !headers.has(column.field)) {
+            headers.set(column.field, cell.trim());
+            positions.push([column.field, i]);
+          }
+        });
+        for (const c of columns) {
+          if (required.includes(c.field) && !headers.has(c.field)) {
+            errors.push({ line: 1, column: c.label, message: `The ${c.label} column is missing` });
+          }
+        }
+        // Without its columns no row can be checked: the header's errors are the answer.
+        if (errors.length > 0) break;
+        continue;
+      }
+      if (records.length >= CSV_MAX_ROWS) throw fieldError('file', csvMessages.tooManyRows);
+      if (record.length > width) {
+        errors.push({ line, column: '', message: `This row has ${record.length} cells but the header names ${width} columns` });
+        continue;
+      }
+      const values = {} as Record<F, string>;
+      for (const c of columns) values[c.field] = '';
+      for (const [field, i] of positions) values[field] = unprotectCell((record[i] ?? '').trim());
+      records.push({ line, values });
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const at = (err as { records?: number }).records;
+    errors.push({ line: (at ?? records.length + 1) + 1, column: '', message: csvMessages.unreadable });
+  }
+  if (width === 0 && errors.length === 0) throw fieldError('file', csvMessages.empty);
+  return { headers, records, errors };
+}
+
+/** The uploaded file (multipart, field `file`) and its name; a missing, empty or oversized file is a 400. */
+export async function readCsvUpload(request: FastifyRequest): Promise<{ bytes: Buffer; filename: string }> {
+  if (!request.isMultipart()) throw fieldError('file', csvMessages.fileRequired);
+  let found: { bytes: Buffer; filename: string } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10 } })) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file' && bytes.length > 0) found = { bytes, filename: part.filename || 'upload.csv' };
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError('file', csvMessages.tooLarge);
+    if (code === 'FST_FILES_LIMIT') throw fieldError('file', 'Send one file only');
+    throw new AppError(400, 'The form data could not be read');
+  }
+  if (!found) throw fieldError('file', csvMessages.fileRequired);
+  return found;
+}
+
+/**
+ * A row's problems (message by field) as errors, in the order of the file's columns, each named as the file's header
+ * names it (or by its label when the file has no such column).
+ */
+export function rowErrors<F extends string>(
+  line: number,
+  issues: Map<string, string>,
+  headers: Map<F, string>,
+  columns: readonly CsvColumn<F>[],
+): ImportError[] {
+  const order = [...headers.keys()] as string[];
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return [...issues]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([field, message]) => ({
+      line,
+      column: headers.get(field as F) ?? columns.find((c) => c.field === field)?.label ?? field,
+      message,
+    }));
+}
+
+/**
+ * A money cell as a spreadsheet may write it, '£1,299.00' or '1,299', as the forms take it ('1299.00'); anything else
+ * is left for the form's rules to judge.
+ */
+export function moneyCell(cell: string): string {
+  const plain = cell.replace(/^£\s*/, '');
+  return /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(plain) ? plain.replace(/,/g, '') : plain;
+}
+
+/** A query flag as an import takes it: `?dryRun=1` (or true). */
+export function isDryRun(query: unknown): boolean {
+  const value = (query as Record<string, unknown> | undefined)?.dryRun;
+  return value === '1' || value === 'true';
+}
+
+/** Today's date for a download's file name, e.g. 'repair-prices-2025-06-01.csv'. */
+export const csvFileName = (base: string) => `${base}-${new Date().toISOString().slice(0, 10)}.csv`;

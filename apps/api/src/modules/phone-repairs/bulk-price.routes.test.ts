@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { makeImage, multipart } from '../media/media.testkit.ts';
+
+/** The repair price bulk change and its undo (issue 20). */
+
+let t: TestContext;
+let admin: string;
+let apple: string;
+let samsung: string;
+let screen: string;
+let battery: string;
+
+const bulk = (body: object) => t.request({ method: 'POST', url: '/api/phonerepair/bulkprice', cookie: admin, payload: body });
+const undo = () => t.request({ method: 'POST', url: '/api/phonerepair/bulkprice/undo', cookie: admin });
+const importCsv = (csv: string) =>
+  t.request({
+    method: 'POST',
+    url: '/api/phonerepair/import',
+    cookie: admin,
+    ...multipart({}, [{ content: Buffer.from(csv), filename: 'prices.csv', type: 'text/csv' }]),
+  });
+
+/** Every repair price as 'name repair' -> pence, straight from the database. */
+async function prices(): Promise<Record<string, number>> {
+  const rows = await t.db.db
+    .selectFrom('phone_repairs')
+    .innerJoin('repair_categories', 'repair_categories.id', 'phone_repairs.repair_id')
+    .select(['productname', 'repaircategory', 'price_pence'])
+    .execute();
+  return Object.fromEntries(rows.map((r) => [`${r.productname} ${r.repaircategory}`, r.price_pence]));
+}
+const count = async (table: 'price_changes' | 'audit_log' | 'phone_repairs') =>
+  Number(
+    (
+      await t.db.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+const START = {
+  'Apple iPhone 13 Screen': 12900,
+  'Apple iPhone 13 Battery': 5999,
+  'Apple iPhone 15 Screen': 24900,
+  'Samsung Galaxy S22 Screen': 16900,
+  'Samsung Galaxy S22 Battery': 6900,
+};
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.signIn('admin');
+  const logo = await makeImage('png', 60, 60);
+  const model = async (name: string) =>
+    (
+      await t.request({
+        method: 'POST',
+        url: '/api/model/create',
+        cookie: admin,
+        ...multipart({ model: name }, [{ content: logo }]),
+      })
+    ).json().data._id as string;
+  const repair = async (name: string) =>
+    (
+      await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: name } })
+    ).json().data._id as string;
+  apple = await model('Apple');
+  samsung = await model('Samsung');
+  screen = await repair('Screen');
+  battery = await repair('Battery');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Every test starts from the same five prices, with nothing to undo. */
+beforeEach(async () => {
+  await t.db.db.deleteFrom('price_change_rows').execute();
+  await t.db.db.deleteFrom('price_changes').execute();
+  await t.db.db.deleteFrom('phone_repairs').execute();
+  for (const [label, pence] of Object.entries(START)) {
+    const [brand, ...rest] = label.split(' ');
+    const repairName = rest.pop()!;
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/phonerepair/create',
+      cookie: admin,
+      payload: {
+        productname: `${brand} ${rest.join(' ')}`,
+        model: brand === 'Apple' ? apple : samsung,
+        repair: repairName === 'Screen' ? screen : battery,
+        price: pence / 100,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+  }
+});
+
+describe('bulk price change', () => {
+  it('answers the changes of a dry run and changes nothing', async () => {
+    const entries = await count('audit_log');
+    const res = await bulk({ model: apple, change: { type: 'percent', value: 10 }, dryRun: true });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: '3 prices will change' });
+    expect(body.changes).toEqual(
+      expect.arrayContaining([
+        { _id: expect.any(String), productname: 'Apple iPhone 13', model: 'Apple', repair: 'Screen', from: 129, to: 141.9 },
+        { _id: expect.any(String), productname: 'Apple iPhone 13', model: 'Apple', repair: 'Battery', from: 59.99, to: 65.99 },
+        { _id: expect.any(String), productname: 'Apple iPhone 15', model: 'Apple', repair: 'Screen', from: 249, to: 273.9 },
+      ]),
+    );
+    expect(body.changes).toHaveLength(3);
+    expect(await prices()).toEqual(START);
+    expect(await count('price_changes')).toBe(0);
+    expect(await count('audit_log')).toBe(entries);
+  });
+
+  it('scopes by brand, repair type, phone name in any letter case, any combination, or every price', async () => {
+    const changed = async (scope: object) =>
+      (await bulk({ ...scope, change: { type: 'amount', value: 1 }, dryRun: true }))
+        .json()
+        .changes.map((c: { productname: string; repair: string }) => `${c.productname} ${c.repair}`);
+    expect((await changed({ repair: screen })).sort()).toEqual([
+      'Apple iPhone 13 Screen',
+      'Apple iPhone 15 Screen',
+      'Samsung Galaxy S22 Screen',
+    ]);
+    expect((await changed({ productname: 'apple IPHONE 13' })).sort()).toEqual([
+      'Apple iPhone 13 Battery',
+      'Apple iPhone 13 Screen',
+    ]);
+    expect(await changed({ model: samsung, repair: battery })).toEqual(['Samsung Galaxy S22 Battery']);
+    expect(await changed({ model: apple, repair: battery, productname: 'Apple iPhone 13' })).toEqual(['Apple iPhone 13 Battery']);
+    expect(await changed({})).toHaveLength(5);
+  });
+
+  it('applies the changes in pence with the rounding asked for, in one go, and keeps them for undo', async () => {
+    const res = await bulk({ change: { type: 'percent', value: -10 }, round: '99' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: '5 prices changed' });
+    // 129 -> 116.10 -> 115.99; 59.99 -> 53.991 -> 53.99; 249 -> 224.10 -> 223.99; 169 -> 152.10 -> 151.99; 69 -> 62.10 -> 61.99
+    expect(await prices()).toEqual({
+      'Apple iPhone 13 Screen': 11599,
+      'Apple iPhone 13 Battery': 5399,
+      'Apple iPhone 15 Screen': 22399,
+      'Samsung Galaxy S22 Screen': 15199,
+      'Samsung Galaxy S22 Battery': 6199,
+    });
+    await bulk({ model: samsung, change: { type: 'amount', value: 10.5 }, round: 'whole' });
+    expect(await prices()).toMatchObject({ 'Samsung Galaxy S22 Screen': 16200, 'Samsung Galaxy S22 Battery': 7200 });
+    const [entry] = (await t.request({ method: 'GET', url: '/api/audit/getall?limit=1', cookie: admin })).json().fetchAudit;
+    expect(entry).toMatchObject({
+      action: 'bulk-price',
+      entity: 'phone_repair',
+      label: '2 repair prices +£10.50, rounded to whole pounds',
+      before: { 'Samsung Galaxy S22 Screen': 151.99, 'Samsung Galaxy S22 Battery': 61.99 },
+      after: { 'Samsung Galaxy S22 Screen': 162, 'Samsung Galaxy S22 Battery': 72 },
+    });
+  });
+
+  it('leaves out prices the change leaves as they are, and says when nothing would change', async () => {
+    await t.request({
+      method: 'PUT',
+      url: `/api/phonerepair/update/${(await bulk({ repair: battery, productname: 'Apple iPhone 13', change: { type: 'amount', value: 1 }, dryRun: true })).json().changes[0]._id}`,
+      cookie: admin,
+      payload: { productname: 'Apple iPhone 13', model: apple, repair: battery, price: 60 },
+    });
+    const whole = await bulk({ model: apple, change: { type: 'amount', value: 0.01 }, round: 'whole', dryRun: true });
+    expect(whole.json()).toMatchObject({
+      success: true,
+      message: 'This change leaves every price in the scope as it is',
+      changes: [],
+    });
+    const applied = await bulk({ model: apple, change: { type: 'amount', value: 0.01 }, round: 'whole' });
+    expect(applied.statusCode).toBe(400);
+    expect(applied.json().message).toBe('This change leaves every price in the scope as it is');
+  });
+
+  it('refuses a change that takes a price below £1, naming the rows, and changes nothing', async () => {
+    for (const dryRun of [true, false]) {
+      const res = await bulk({ change: { type: 'amount', value: -60 }, dryRun });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        "No price may go below £1 (a repair price's minimum, so never below £0). This one would: Apple iPhone 13 Battery (£59.99 → -£0.01)",
+      );
+    }
+    const negative = await bulk({ model: samsung, change: { type: 'percent', value: -99 }, round: '99' });
+    // £169 less 99% is £1.69: £2 then £1.99 stays; £69 less 99% is £0.69: £1 then £0.99 does not.
+    expect(negative.json().message).toMatch(/This one would: Samsung Galaxy S22 Battery \(£69 → £0\.99\)$/);
+    expect(await prices()).toEqual(START);
+    expect(await count('price_changes')).toBe(0);
+  });
+
+  it('refuses what it cannot do with the message to show', async () => {
+    const cases: [object, string][] = [
+      [{ change: { type: 'percent', value: 0 } }, 'The change cannot be zero'],
+      [{ change: { type: 'percent', value: 'ten' } }, 'Enter the change as a number'],
+      [{ change: { type: 'percent', value: 1001 } }, 'A percentage change must be between -99 and 1000'],
+      [{ change: { type: 'percent', value: 10.125 } }, 'A percentage may have at most 2 decimal places'],
+      [{ change: { type: 'amount', value: 1.005 } }, 'An amount may have at most 2 decimal places (pence)'],
+      [{ change: { type: 'fraction', value: 1 } }, 'Change type must be percent or amount'],
+      [{ change: { type: 'amount', value: 1 }, round: 'up' }, 'Rounding must be none, whole or 99'],
+      [{}, 'Enter the change as a number'],
+      [{ model: 'AAAAAAAAAAAAAAAA', change: { type: 'amount', value: 1 } }, 'Selected model not found'],
+      [{ repair: 'nope', change: { type: 'amount', value: 1 } }, 'Selected repair category not found'],
+      [{ productname: 'Nokia 3310', change: { type: 'amount', value: 1 } }, 'No repair prices match this scope'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await bulk(body);
+      expect([JSON.stringify(body), res.statusCode, res.json().message]).toEqual([JSON.stringify(body), 400, message]);
+    }
+    expect(await prices()).toEqual(START);
+  });
+});
+
+describe('undo', () => {
+  it('restores the prices of the last bulk change exactly, once', async () => {
+    expect((await undo()).json()).toEqual({ success: false, message: 'There is no price change to undo' });
+    await bulk({ change: { type: 'percent', value: 12.5 }, round: 'none' });
+    expect(await prices()).not.toEqual(START);
+    const res = await undo();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Undone: 5 prices restored' });
+    expect(await prices()).toEqual(START);
+    const again = await undo();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('The last price change has already been undone');
+    const [entry] = (await t.request({ method: 'GET', url: '/api/audit/getall?limit=1', cookie: admin })).json().fetchAudit;
+    expect(entry).toMatchObject({ action: 'undo', label: '5 repair prices +12.5%' });
+    expect(entry.after).toMatchObject({ 'Apple iPhone 13 Battery': 59.99 });
+  });
+
+  it('undoes only the last change', async () => {
+    await bulk({ model: apple, change: { type: 'amount', value: 10 } });
+    await bulk({ model: samsung, change: { type: 'amount', value: 20 } });
+    await undo();
+    expect(await prices()).toEqual({
+      ...START,
+      'Apple iPhone 13 Screen': 13900,
+      'Apple iPhone 13 Battery': 6999,
+      'Apple iPhone 15 Screen': 25900,
+    });
+  });
+
+  it('refuses when a price was edited or deleted since, naming them, and restores nothing', async () => {
+    const changes = (await bulk({ change: { type: 'percent', value: 10 } })).json().changes as {
+      _id: string;
+      productname: string;
+      repair: string;
+    }[];
+    const edited = changes.find((c) => c.productname === 'Apple iPhone 15')!;
+    const deleted = changes.find((c) => c.productname === 'Samsung Galaxy S22' && c.repair === 'Battery')!;
+    await t.request({
+      method: 'PUT',
+      url: `/api/phonerepair/update/${edited._id}`,
+      cookie: admin,
+      payload: { productname: 'Apple iPhone 15', model: apple, repair: screen, price: 300 },
+    });
+    await t.request({ method: 'DELETE', url: `/api/phonerepair/delete/${deleted._id}`, cookie: admin });
+    const after = await prices();
+    const res = await undo();
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/^It cannot be undone: these 2 prices were changed or deleted since: /);
+    expect(res.json().message).toContain('Apple iPhone 15 Screen');
+    expect(res.json().message).toContain('Samsung Galaxy S22 Battery');
+    expect(await prices()).toEqual(after);
+  });
+
+  it('undoes a repair import: updated prices go back and the new rows go away', async () => {
+    const before = await count('phone_repairs');
+    const csv = [
+      'Product Name,Model,Repair,Price',
+      'Apple iPhone 13,Apple,Screen,141.90',
+      'Apple iPhone 13,Apple,Battery,59.99',
+      'Apple iPhone 16,Apple,Screen,299',
+    ].join('\r\n');
+    const res = await importCsv(csv);
+    expect(res.json(), res.body).toMatchObject({ success: true, created: 1, updated: 1, unchanged: 1, errors: [] });
+    expect(await prices()).toEqual({ ...START, 'Apple iPhone 13 Screen': 14190, 'Apple iPhone 16 Screen': 29900 });
+    expect((await undo()).json()).toEqual({ success: true, message: 'Undone: 1 price restored, 1 new price removed' });
+    expect(await prices()).toEqual(START);
+    expect(await count('phone_repairs')).toBe(before);
+  });
+});

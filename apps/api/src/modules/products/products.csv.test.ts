@@ -1,0 +1,221 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { makeImage, multipart } from '../media/media.testkit.ts';
+
+/** CSV export and import of products (issue 20): products come in without pictures and are listed as needing them. */
+
+let t: TestContext;
+let admin: string;
+let apple: string;
+let accessories: string;
+let cases: string;
+
+const HEADER = 'Product Name,Price,Stock Quantity,Model,Category,RAM,ROM,Availability,Warranty,Discount,Color,Description';
+const exportCsv = (query = '') => t.request({ method: 'GET', url: `/api/product/export.csv${query}`, cookie: admin });
+const importCsv = (csv: string, dryRun = false) =>
+  t.request({
+    method: 'POST',
+    url: `/api/product/import${dryRun ? '?dryRun=1' : ''}`,
+    cookie: admin,
+    ...multipart({}, [{ content: Buffer.from(csv), filename: 'products.csv', type: 'text/csv' }]),
+  });
+const lines = (...rows: string[]) => rows.join('\r\n');
+const rowsOf = (csv: string) => parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+const products = async () =>
+  (await t.db.db.selectFrom('products').selectAll().orderBy('productname').execute()).map((p) => ({ ...p }));
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await t.signIn('admin');
+  const images = [{ content: await makeImage('png', 80, 80, '#111111') }, { content: await makeImage('png', 80, 80, '#eeeeee') }];
+  apple = (
+    await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: 'Apple' }, [images[0]!]) })
+  ).json().data._id;
+  accessories = (await t.request({ method: 'GET', url: '/api/model/getall' }))
+    .json()
+    .fetchModel.find((m: { model: string }) => m.model === 'Accessories')._id;
+  cases = (await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Cases' } })).json()
+    .data._id;
+  const create = (fields: Record<string, string | string[]>) =>
+    t.request({ method: 'POST', url: '/api/product/create', cookie: admin, ...multipart(fields, images) });
+  await create({
+    productname: 'Apple iPhone 15',
+    price: '799.99',
+    stockquantity: '4',
+    description: 'A brand new iPhone 15 with a two-year UK warranty.',
+    model: apple,
+    availability: 'In Stock',
+    warranty: '2 years',
+    color: 'Black, Blue',
+    ram: ['6GB', '8GB'],
+    rom: '128GB',
+  });
+  await create({
+    productname: 'Clear Case',
+    price: '15',
+    stockquantity: '20',
+    description: 'A clear case that shows off your phone, "drop tested".\nSecond line.',
+    model: accessories,
+    category: cases,
+    availability: 'Out of Stock',
+    color: 'Clear',
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('product export', () => {
+  it('streams every product with the form columns, names rather than ids, and a BOM', async () => {
+    const res = await exportCsv();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="products-\d{4}-\d\d-\d\d\.csv"/);
+    expect(res.body.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
+    expect(rowsOf(res.body)).toEqual([
+      {
+        'Product Name': 'Clear Case',
+        Price: '15.00',
+        'Stock Quantity': '20',
+        Model: 'Accessories',
+        Category: 'Cases',
+        RAM: '',
+        ROM: '',
+        Availability: 'Out of Stock',
+        Warranty: '',
+        Discount: '',
+        Color: 'Clear',
+        Description: 'A clear case that shows off your phone, "drop tested".\nSecond line.',
+      },
+      {
+        'Product Name': 'Apple iPhone 15',
+        Price: '799.99',
+        'Stock Quantity': '4',
+        Model: 'Apple',
+        Category: '',
+        RAM: '6GB, 8GB',
+        ROM: '128GB',
+        Availability: 'In Stock',
+        Warranty: '2 years',
+        Discount: '',
+        Color: 'Black, Blue',
+        Description: 'A brand new iPhone 15 with a two-year UK warranty.',
+      },
+    ]);
+    expect(rowsOf((await exportCsv('?type=accessory&availability=out of stock')).body).map((r) => r['Product Name'])).toEqual([
+      'Clear Case',
+    ]);
+    expect(rowsOf((await exportCsv('?q=iphone')).body).map((r) => r['Product Name'])).toEqual(['Apple iPhone 15']);
+  });
+});
+
+describe('product import', () => {
+  it('re-importing an export changes nothing', async () => {
+    const before = await products();
+    const csv = (await exportCsv()).body;
+    expect((await importCsv(csv)).json()).toMatchObject({ success: true, created: 0, updated: 0, unchanged: 2, errors: [] });
+    expect(await products()).toEqual(before);
+  });
+
+  it("checks each row with the form's rules and messages, and writes nothing when one fails", async () => {
+    const before = await products();
+    const csv = lines(
+      HEADER,
+      'Apple iPhone 16,999,3,Apple,,8GB,256GB,In Stock,,,Black,A fine phone with a description of thirty letters.',
+      'apple iPhone 17,999,3,Apple,,8GB,256GB,In Stock,,,Black,',
+      'Apple iPhone 18,,0,Apple,,8GB,256GB,Maybe,,,Black,Short',
+      'Apple iPhone 19,999,3,Apple,,,,In Stock,,,Black,',
+      'Pixel 9,499,3,Google,,8GB,128GB,In Stock,,,Grey,',
+      'Leather Case,25,3,Accessories,,,,In Stock,,,Brown,',
+      'Wallet Case,25,3,Accessories,Wallets,,,In Stock,,,Brown,',
+      'Apple iPhone 16,999,3,Apple,,16GB,256GB,In Stock,,Half price,,',
+    );
+    for (const dryRun of [true, false]) {
+      const res = await importCsv(csv, dryRun);
+      expect(res.statusCode).toBe(dryRun ? 200 : 400);
+      expect(res.json().errors).toEqual([
+        { line: 3, column: 'Product Name', message: 'First letter must be capitalized' },
+        { line: 4, column: 'Price', message: 'Price is Required' },
+        { line: 4, column: 'Stock Quantity', message: 'Quantity must be at least 1' },
+        { line: 4, column: 'Availability', message: 'Availability is Required' },
+        { line: 4, column: 'Description', message: 'Please upload at least 30 Letters' },
+        { line: 5, column: 'RAM', message: 'Please select at least one RAM' },
+        { line: 5, column: 'ROM', message: 'Please select at least one ROM' },
+        { line: 6, column: 'Model', message: 'Selected model not found' },
+        { line: 7, column: 'Category', message: 'Category is required for Accessories' },
+        { line: 8, column: 'Category', message: 'Selected category not found' },
+        { line: 9, column: 'RAM', message: 'Invalid RAM option' },
+        { line: 9, column: 'Discount', message: 'Invalid discount' },
+        { line: 9, column: 'Color', message: 'Color is required' },
+      ]);
+    }
+    expect(await products()).toEqual(before);
+  });
+
+  it('creates products without pictures (listed as needing them) and updates others, matched on name and brand', async () => {
+    const csv = lines(
+      HEADER,
+      'Apple iPhone 15,749,9,Apple,,8GB,"128GB, 256GB",In Stock,2 years,NHS and Students discount available,"Black, Blue",',
+      'Apple iPhone 16e,599,5,apple,,8GB,128GB,in stock,,,White,',
+      'Magsafe Case,"£1,019.50",5,Accessories,cases,,,Out of Stock,,,Black,A case that clicks onto MagSafe chargers and mounts.',
+    );
+    expect((await importCsv(csv, true)).json()).toMatchObject({
+      success: true,
+      created: 2,
+      updated: 1,
+      unchanged: 0,
+      errors: [],
+    });
+    const res = await importCsv(csv);
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Imported: 2 new, 1 updated, 0 unchanged',
+      created: 2,
+      updated: 1,
+      unchanged: 0,
+      errors: [],
+    });
+    const all = (await t.request({ method: 'GET', url: '/api/product/getall' })).json().fetchProducts as {
+      productname: string;
+      price: number;
+      stockquantity: number;
+      description: string;
+      rom: string[];
+      images: unknown[];
+      category: { category: string } | null;
+    }[];
+    const byName = Object.fromEntries(all.map((p) => [p.productname, p]));
+    expect(byName['Apple iPhone 15']).toMatchObject({ price: 749, stockquantity: 9, rom: ['128GB', '256GB'] });
+    // An empty description keeps the one the product has.
+    expect(byName['Apple iPhone 15']!.description).toBe('A brand new iPhone 15 with a two-year UK warranty.');
+    expect(byName['Apple iPhone 15']!.images).toHaveLength(2);
+    expect(byName['Apple iPhone 16e']).toMatchObject({ price: 599, description: '', images: [] });
+    expect(byName['Magsafe Case']).toMatchObject({ price: 1019.5, category: { category: 'Cases' }, images: [] });
+    const needing = (await t.request({ method: 'GET', url: '/api/product/getall?fix=needs-pictures' })).json().fetchProducts;
+    expect(needing.map((p: { productname: string }) => p.productname).sort()).toEqual(['Apple iPhone 16e', 'Magsafe Case']);
+    const undescribed = (await t.request({ method: 'GET', url: '/api/product/getall?fix=no-description' })).json().fetchProducts;
+    expect(undescribed.map((p: { productname: string }) => p.productname)).toEqual(['Apple iPhone 16e']);
+    expect((await importCsv(csv)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+    const [entry] = (await t.request({ method: 'GET', url: '/api/audit/getall?limit=1', cookie: admin })).json().fetchAudit;
+    expect(entry).toMatchObject({
+      action: 'import',
+      entity: 'product',
+      label: 'products.csv: 2 new, 1 updated, 0 unchanged',
+      after: {
+        file: 'products.csv',
+        created: 2,
+        updated: 1,
+        newProducts: ['Apple iPhone 16e', 'Magsafe Case'],
+        updatedProducts: ['Apple iPhone 15'],
+      },
+    });
+  });
+
+  it('refuses the same product twice in one file', async () => {
+    const res = await importCsv(
+      lines(HEADER, 'Apple Watch,299,1,Apple,,8GB,64GB,In Stock,,,Black,', 'APPLE WATCH,299,1,Apple,,8GB,64GB,In Stock,,,Black,'),
+      true,
+    );
+    expect(res.json().errors).toEqual([{ line: 3, column: 'Product Name', message: 'This product is also on line 2' }]);
+  });
+});

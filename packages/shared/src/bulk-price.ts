@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** The repair price bulk change (issue 20): its payload and messages, shared by the console's panel and the API. */
+
+export const PRICE_CHANGE_TYPES = ['percent', 'amount'] as const;
+export const PRICE_ROUNDINGS = ['none', 'whole', '99'] as const;
+export type PriceRounding = (typeof PRICE_ROUNDINGS)[number];
+
+/** The lowest price a bulk change may leave, in pence: the repair form's minimum of £1. */
+export const MIN_REPAIR_PENCE = 100;
+
+export const bulkPriceMessages = {
+  value: 'Enter the change as a number',
+  zero: 'The change cannot be zero',
+  percentRange: 'A percentage change must be between -99 and 1000',
+  percentPlaces: 'A percentage may have at most 2 decimal places',
+  amountRange: 'An amount must be between -£100,000 and £100,000',
+  amountPlaces: 'An amount may have at most 2 decimal places (pence)',
+  type: 'Change type must be percent or amount',
+  round: 'Rounding must be none, whole or 99',
+  nothing: 'No repair prices match this scope',
+  noChange: 'This change leaves every price in the scope as it is',
+  nothingToUndo: 'There is no price change to undo',
+  undone: 'The last price change has already been undone',
+} as const;
+
+/** True when `n` has at most two decimal places (as typed: 12.5, 0.25, 9.99). */
+const twoPlaces = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+const scopeText = (max: number) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional()
+    .transform((s) => (s ? s : undefined));
+
+/**
+ * POST /api/phonerepair/bulkprice. The scope is any combination of a brand (`model`, its id), a repair type
+ * (`repair`, a repair category id) and a phone name (`productname`, any letter case); none means every repair price.
+ * The change is signed: 10 raises by 10% (or £10), -10 lowers.
+ */
+export const bulkPriceSchema = z
+  .object({
+    model: scopeText(64),
+    repair: scopeText(64),
+    productname: scopeText(200),
+    change: z.object(
+      {
+        type: z.enum(PRICE_CHANGE_TYPES, { error: bulkPriceMessages.type }),
+        value: z.preprocess(
+          (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+          z.number({ error: bulkPriceMessages.value }).refine((n) => n !== 0, { error: bulkPriceMessages.zero }),
+        ),
+      },
+      { error: bulkPriceMessages.value },
+    ),
+    round: z.enum(PRICE_ROUNDINGS, { error: bulkPriceMessages.round }).optional().default('none'),
+    dryRun: z
+      .preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean())
+      .optional()
+      .default(false),
+  })
+  .superRefine((v, ctx) => {
+    const { type, value } = v.change;
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['change', 'value'], message });
+    if (!twoPlaces(value)) issue(type === 'percent' ? bulkPriceMessages.percentPlaces : bulkPriceMessages.amountPlaces);
+    else if (type === 'percent' && (value < -99 || value > 1000)) issue(bulkPriceMessages.percentRange);
+    else if (type === 'amount' && Math.abs(value) > 100_000) issue(bulkPriceMessages.amountRange);
+  });
+export type BulkPriceInput = z.infer<typeof bulkPriceSchema>;
+
+/** One price a bulk change sets: the row, its name, and the price before and after (pounds). */
+export interface PriceChange {
+  _id: string;
+  productname: string;
+  model: string;
+  repair: string;
+  from: number;
+  to: number;
+}
