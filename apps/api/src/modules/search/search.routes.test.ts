@@ -77,6 +77,12 @@ describe('search: how people type phones', () => {
     expect((await titles('googel pixle 8'))[0]).toBe('repair Google Pixel 8');
   });
 
+  it('reads a misspelt or half-typed word run into its number as the word and the number', async () => {
+    for (const q of ['iphne13', 'iphon13', 'iphoen13']) expect((await titles(q))[0], q).toBe('repair Apple iPhone 13');
+    expect((await titles('pixle8'))[0]).toBe('repair Google Pixel 8');
+    expect(await titles('xqzvw13')).toEqual([]);
+  });
+
   it('finds a phone with its brand left out, a whole word before a longer one', async () => {
     for (const productname of ['Samsung Galaxy S240', 'Samsung Galaxy A558']) {
       const res = await t.request({

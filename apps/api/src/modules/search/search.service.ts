@@ -11,6 +11,8 @@ import { corrections, documentRow, mayBeTypo, parseQuery, searchWords, vocabular
 const QUERY_MIN_LENGTH = 2;
 /** Corrections tried per misspelt word. */
 const CORRECTIONS_MAX = 3;
+/** A word of letters run into a number: 'iphne13'. */
+const GLUED = /^(\p{L}+)(\p{N}+)$/u;
 
 /**
  * Writes to the search index. The catalogue's services call these inside the transaction that changes the record,
@@ -38,13 +40,18 @@ export function createSearchService(
   db: Kysely<Database>,
   deps: { products: ProductsService; repairs: PhoneRepairsService; models: ModelsService },
 ) {
-  /** Each term with the words it may be a typo of. */
-  async function withCorrections(terms: string[]): Promise<string[][]> {
-    return Promise.all(
-      terms.map(async (term) =>
-        mayBeTypo(term) ? [term, ...corrections(term, await repo.similarWords(db, term)).slice(0, CORRECTIONS_MAX)] : [term],
-      ),
-    );
+  /**
+   * A term with what it may stand for: the words it may be a typo of. A word run into its number ('iphne13',
+   * 'iphon13') is read as its word, corrected or (being typed) completed, followed by the number ('iphone13').
+   */
+  async function alternativesOf(term: string): Promise<string[]> {
+    const glued = GLUED.exec(term);
+    const [word, number] = glued && mayBeTypo(glued[1]!) ? [glued[1]!, glued[2]!] : [term, ''];
+    if (!mayBeTypo(word)) return [term];
+    const similar = await repo.similarWords(db, word);
+    const completions = number ? similar.filter((w) => w.length > word.length && w.startsWith(word)) : [];
+    const words = [...new Set([...completions, ...corrections(word, similar)])].slice(0, CORRECTIONS_MAX);
+    return [term, ...words.map((w) => w + number)];
   }
 
   /** What each hit shows, from the records themselves; a hit whose record is gone since is left out. */
@@ -91,7 +98,7 @@ export function createSearchService(
     async search(query: SearchQuery): Promise<SearchResult[]> {
       const parsed = parseQuery(query.q);
       if (parsed.compact.length < QUERY_MIN_LENGTH) return [];
-      const terms = await withCorrections(parsed.terms);
+      const terms = await Promise.all(parsed.terms.map(alternativesOf));
       const corrected = terms.map((t) => t[1] ?? t[0]).join('');
       const hits = await repo.findDocuments(db, {
         terms,
