@@ -103,16 +103,16 @@ A repaired phone stays in use instead of in a drawer, which is better for your p
 Still not sure? Check the prices for your model on the [phone repair pages](${links.repairs('Samsung')}) or bring it in: the diagnosis is free and takes ten minutes.`,
   },
   {
-    title: 'Back-to-school offer: free tempered glass with every screen repair',
-    slug: 'back-to-school-free-tempered-glass',
+    title: 'Free tempered glass with every screen repair',
+    slug: 'free-tempered-glass-with-screen-repairs',
     excerpt:
-      'Until the end of September, every screen repair comes with a tempered glass protector fitted free, and students and NHS staff save 10% too.',
+      'For a limited time, every screen repair comes with a tempered glass protector fitted free, and students and NHS staff save 10% too.',
     cover: 'offer',
     alt: 'A gift box and an orange price tag with a percent sign',
     daysAgo: 3,
     body: (
       links,
-    ) => `New term, new cracks. Until **30 September**, every screen repair in the shop comes with a tempered glass screen protector, fitted free, so your new screen stays new.
+    ) => `New screen, new start. For a **limited time**, every screen repair in the shop comes with a tempered glass screen protector, fitted free, so your new screen stays new.
 
 ## What is included
 
