@@ -5,16 +5,18 @@ import { BookRepairButton } from '../../../components/enquiry/BookRepairButton.t
 /**
  * Repair prices as the spec's repair table shows them: Phone Name, '{repair} Repair' and the price, and on each row
  * "Book this repair" (the booking form, filled in with the phone and the repair); each phone name links to its phone
- * model's repair page when `phoneLink` gives one.
+ * model's repair page when `phoneLink` gives one. A phone's own page leaves the Phone Name column out (`phoneColumn`).
  */
 export function RepairPriceTable({
   caption,
   repairs,
   phoneLink,
+  phoneColumn = true,
 }: {
   caption: string;
   repairs: PhoneRepair[];
   phoneLink?: (repair: PhoneRepair) => string | undefined;
+  phoneColumn?: boolean;
 }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200">
@@ -22,9 +24,11 @@ export function RepairPriceTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-ink">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Phone Name
-            </th>
+            {phoneColumn && (
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Phone Name
+              </th>
+            )}
             <th scope="col" className="px-4 py-3 font-semibold">
               Repair
             </th>
@@ -41,16 +45,20 @@ export function RepairPriceTable({
             const to = phoneLink?.(r);
             return (
               <tr key={r._id} className="even:bg-slate-50">
-                <td className="px-4 py-3 font-medium text-ink">
-                  {to ? (
-                    <Link to={to} className="rounded text-brand-700 underline-offset-2 hover:underline">
-                      {r.productname}
-                    </Link>
-                  ) : (
-                    r.productname
-                  )}
+                {phoneColumn && (
+                  <td className="px-4 py-3 font-medium text-ink">
+                    {to ? (
+                      <Link to={to} className="rounded text-brand-700 underline-offset-2 hover:underline">
+                        {r.productname}
+                      </Link>
+                    ) : (
+                      r.productname
+                    )}
+                  </td>
+                )}
+                <td className={`px-4 py-3 ${phoneColumn ? 'text-slate-700' : 'font-medium text-ink'}`}>
+                  {r.repair.repaircategory} Repair
                 </td>
-                <td className="px-4 py-3 text-slate-700">{r.repair.repaircategory} Repair</td>
                 <td className="px-4 py-3 text-right font-semibold text-ink">{formatGBP(r.price)}</td>
                 <td className="px-4 py-2 text-right">
                   <BookRepairButton phone={r.productname} repair={r.repair.repaircategory} repairId={r._id} />

@@ -1,7 +1,6 @@
 import { formatGBP, pageHeads, shopPath } from '@shop/shared';
 import { Link, Navigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { BookRepairButton } from '../../../components/enquiry/BookRepairButton.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useHead } from '../../../lib/head.ts';
@@ -10,6 +9,7 @@ import { isMissing, serverMessage, useRepairModelPage } from '../api.ts';
 import { PhoneLinks } from '../components/PhoneLinks.tsx';
 import { ProductImage } from '../components/ProductImage.tsx';
 import { RepairCallout } from '../components/RepairCallout.tsx';
+import { RepairPriceTable } from '../components/RepairPriceTable.tsx';
 
 const crumbLink = 'rounded hover:text-white hover:underline';
 
@@ -98,35 +98,7 @@ export default function RepairModelPage() {
         </div>
       </div>
       <div className="mx-auto max-w-4xl px-4 py-10">
-        <div className="overflow-x-auto rounded-2xl border border-slate-200">
-          <table className="w-full text-left text-base">
-            <caption className="sr-only">{phone.name} repair prices</caption>
-            <thead className="bg-slate-100 text-ink">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Repair
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Price
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Book this repair</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {data.repairs.map((r) => (
-                <tr key={r._id} className="even:bg-slate-50">
-                  <td className="px-4 py-3 font-medium text-ink">{r.repair.repaircategory} Repair</td>
-                  <td className="px-4 py-3 text-right font-semibold text-ink">{formatGBP(r.price)}</td>
-                  <td className="px-4 py-2 text-right">
-                    <BookRepairButton phone={phone.name} repair={r.repair.repaircategory} repairId={r._id} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RepairPriceTable caption={`${phone.name} repair prices`} repairs={data.repairs} phoneColumn={false} />
         <RepairCallout topic={`${phone.name} repairs`} />
         {others.length > 0 && (
           <section aria-labelledby="other-phones" className="mt-10">
