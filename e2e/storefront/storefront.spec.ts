@@ -1,6 +1,10 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '../test.ts';
 import { modelId, signInAsAdmin } from '../helpers.ts';
 import { expectNoHorizontalScroll, products, shopPhone } from './shop.ts';
+
+/** Issue 22: a shop page's HTML, compressed, at most this size (the home page, the largest, is about 20 KB). */
+const HTML_BUDGET = 60 * 1024;
 
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
@@ -299,6 +303,29 @@ test.describe('frame and quality', () => {
     await page.goto('/shop/home', { waitUntil: 'networkidle' });
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => /AdminApp|FormField|react-select|zod/i.test(s))).toEqual([]);
+  });
+
+  test('every shop page sends at most 60 KB of HTML, gzipped', async ({ page }) => {
+    const apple = await modelId(page, 'Apple');
+    const first = (await products(page, '?limit=1')).fetchProducts[0]!;
+    for (const path of [
+      '/shop/home',
+      '/shop/product',
+      `/shop/productpage/${first._id}`,
+      '/shop/phonerepair',
+      `/shop/phonerepairdetail/${apple}`,
+      '/repairs/apple',
+      '/repairs/apple/iphone-13',
+      '/search?q=iphone',
+      '/shop/blog',
+      '/shop/blog/is-it-worth-replacing-your-iphone-battery',
+      '/contact',
+    ]) {
+      const res = await page.request.get(path);
+      expect(res.status(), path).toBe(200);
+      const size = gzipSync(await res.body()).length;
+      expect(size, `${path}: ${(size / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(HTML_BUDGET);
+    }
   });
 
   for (const width of [320, 1920]) {
