@@ -1,11 +1,14 @@
 // npm run bench: starts the built shop as npm start does (on a fresh SQLite file, and on a fresh PostgreSQL
 // database when DATABASE_URL or TEST_DATABASE_URL is set), loads a generated catalogue in bulk, measures it with
-// autocannon over loopback and prints requests per second, p50, p99 and the targets of issues 6 and 18.
+// autocannon over loopback and prints requests per second, p50, p99 and the targets of issues 6, 18 and 22. The
+// public reads are compared with two ceilings: a route of the same Fastify process answering the same bytes from
+// memory, and a bare node:http process (scripts/bare-server.mjs) answering them with no framework at all.
 //   --only sqlite|postgres   one database only
 //   --duration <s>           seconds per measurement (default 3, five rounds; the mixed load always runs 30 s)
 //   --cpu-prof               write V8 CPU profiles of the server to .reports/bench-profiles/
 //   --imports-only           only the CSV imports of 50,000 rows (and the things to fix at 100,000 products)
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -262,6 +265,43 @@ async function benchDialect(dialect) {
       body: JSON.stringify({ id: brand._id }),
     };
     const media = product.images[0].secure_url;
+
+    // The bare ceiling: the same three reads' bytes, as the shop answered them, from a process with no framework.
+    const barePort = await freePort();
+    const bare = spawn(process.execPath, [path.join(root, 'scripts/bare-server.mjs')], {
+      env: { ...process.env, PORT: String(barePort) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    servers.push({ child: bare, log: '' });
+    await once(bare.stdout, 'data');
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    const publicReads = {
+      listing: { method: 'GET', path: listing },
+      product: { method: 'GET', path: `/api/product/getbyid/${product._id}` },
+      repair: group,
+    };
+    for (const [name, target] of Object.entries(publicReads)) {
+      const answer = await fetch(`${base}${target.path}`, target);
+      await json(bareBase, `/${name}`, {
+        method: 'PUT',
+        headers: { 'x-baseline-type': answer.headers.get('content-type') },
+        body: Buffer.from(await answer.arrayBuffer()),
+      });
+    }
+    const bareRead = (name) => ({ ...publicReads[name], path: `/${name}` });
+    // The cold path: every request a new address (a parameter the route ignores) or a new body, so the read cache
+    // never answers it, as after a write.
+    let fresh = 0;
+    const cold = (name) => {
+      const target = publicReads[name];
+      return {
+        ...target,
+        setupRequest: (req) =>
+          target.method === 'GET'
+            ? { ...req, path: `${target.path}${target.path.includes('?') ? '&' : '?'}cold=${fresh++}` }
+            : { ...req, body: JSON.stringify({ ...JSON.parse(target.body), cold: fresh++ }) },
+      };
+    };
     notes.push(`/media image: ${media} (${product.images[0].width} px wide, the largest stored width)`);
 
     // Every case once per round, rounds repeated: the noise of a shared machine falls on all cases alike. Each
@@ -281,9 +321,15 @@ async function benchDialect(dialect) {
       ['baseline 1k', shops['1k'], baseline],
       ['search 1k', shops['1k'], searches],
       ['baseline 100k', base, baseline],
-      ['listing 100k', base, { method: 'GET', path: listing }],
-      ['product by id', base, { method: 'GET', path: `/api/product/getbyid/${product._id}` }],
+      ['bare listing', bareBase, bareRead('listing')],
+      ['listing 100k', base, publicReads.listing],
+      ['listing 100k, cold', base, cold('listing')],
+      ['bare product', bareBase, bareRead('product')],
+      ['product by id', base, publicReads.product],
+      ['product by id, cold', base, cold('product')],
+      ['bare repair table', bareBase, bareRead('repair')],
       ['repair table', base, group],
+      ['repair table, cold', base, cold('repair')],
       ['baseline 100k', base, baseline],
       ['search 100k', base, searches],
       ['search 100k, none kept', base, searchesUnkept],
@@ -506,6 +552,12 @@ function print({ dialect, results, rounds, notes }) {
     ['listing 100k / baseline 100k', ratio('listing 100k', 'baseline 100k'), 0.5],
     ['product by id / baseline 100k', ratio('product by id', 'baseline 100k'), 0.75],
     ['repair table / baseline 100k', ratio('repair table', 'baseline 100k'), 0.75],
+    ['listing 100k / bare process', ratio('listing 100k', 'bare listing'), 0.7],
+    ['product by id / bare process', ratio('product by id', 'bare product'), 0.7],
+    ['repair table / bare process', ratio('repair table', 'bare repair table'), 0.7],
+    ['listing 100k, cold / bare process', ratio('listing 100k, cold', 'bare listing'), 0.4],
+    ['product by id, cold / bare process', ratio('product by id, cold', 'bare product'), 0.4],
+    ['repair table, cold / bare process', ratio('repair table, cold', 'bare repair table'), 0.4],
     ['listing 100k / listing 1k', ratio('listing 100k', 'listing 1k'), 0.8],
     ['search 100k / search 1k', ratio('search 100k', 'search 1k'), 0.8],
   ];
@@ -535,7 +587,9 @@ else process.stdout.write(
     `Two servers side by side (1,000 products and 100 phone models; 100,000 and 10,000). Searches: ${SEARCHES.length} queries in turn\n` +
     `(${SEARCHES.map((q) => JSON.stringify(q)).join(', ')}), 8 results each. Each case: 1 s warm-up + ${DURATION} s at ${CONNECTIONS} connections over loopback,\n` +
     `once per round in turn, ${ROUNDS} rounds, medians reported; each server's baseline measured before and after the\n` +
-    `cases compared with it, and each ratio taken within its round. Mixed load: ${WARMUP} s warm-up + ${MIXED.duration} s at ${MIXED.connections} connections.\n`,
+    `cases compared with it, and each ratio taken within its round. The bare process (node:http, the same bytes) is\n` +
+    `measured just before each public read it is compared with; the cold reads change their address or body every\n` +
+    `request, so the read cache never answers them. Mixed load: ${WARMUP} s warm-up + ${MIXED.duration} s at ${MIXED.connections} connections.\n`,
 );
 if (!pgUrl) process.stdout.write('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to include it.\n');
 for (const d of dialects) {
