@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from './constants.ts';
+import { queryInt } from './schemas.ts';
 
 /** The history of changes (issue 20): what an entry can say, and the console's filters. */
 
@@ -73,21 +74,10 @@ const day = (name: string) =>
     .optional()
     .transform((s) => (s ? s : undefined));
 
-const pageInt = (name: string, max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? undefined : Number(v)),
-    z
-      .number({ error: `${name} must be a whole number` })
-      .int({ error: `${name} must be a whole number` })
-      .min(1, { error: `${name} must be at least 1` })
-      .max(max, { error: `${name} must be at most ${max}` })
-      .optional(),
-  );
-
 /** GET /api/audit/getall: a page of entries, newest first, by the admin who acted, the kind of record and the day. */
 export const auditQuerySchema = z.object({
-  page: pageInt('page', 1_000_000),
-  limit: pageInt('limit', MAX_PAGE_LIMIT),
+  page: queryInt('page', 1_000_000),
+  limit: queryInt('limit', MAX_PAGE_LIMIT),
   user: z.string().trim().max(64, { error: 'user must be an account id' }).optional(),
   entity: z
     .enum(Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]], { error: 'entity is not a kind of record' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visibleText } from './schemas.ts';
+import { queryInt, visibleText } from './schemas.ts';
 import {
   BLOG_ALT_MAX,
   BLOG_BODY_MAX,
@@ -93,17 +93,6 @@ export const blogPostSchema = z.object({
   alt: text(blogMessages.altRequired, BLOG_ALT_MAX, blogMessages.altMax),
 });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
-
-const queryInt = (name: string, max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? undefined : Number(v)),
-    z
-      .number({ error: `${name} must be a whole number` })
-      .int({ error: `${name} must be a whole number` })
-      .min(1, { error: `${name} must be at least 1` })
-      .max(max, { error: `${name} must be at most ${max}` })
-      .optional(),
-  );
 
 /**
  * The blog list's query: one page (`page`, `limit`), a title search (`q`), and for an admin, `all=1` (drafts and

@@ -574,7 +574,8 @@ export const groupDataSchema = z.object({ id: id('Model is Required') });
 export const SORTS = ['price_asc', 'price_desc', 'newest'] as const;
 export const PRODUCT_TYPES = ['smartphone', 'accessory'] as const;
 
-const queryInt = (name: string, max: number) =>
+/** A whole number of a list's query string (`page`, `limit`): from 1 to `max`, left out when empty. */
+export const queryInt = (name: string, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? undefined : Number(v)),
     z
