@@ -60,17 +60,29 @@ describe('kept answers of public reads', () => {
   });
 
   it('forgets an entry after the TTL, and never keeps what a request read before a write', () => {
-    let clock = 0;
+    let clock = 5000;
     const cache = createReadCache(() => clock);
     const answer = { status: 200, body: Buffer.from('{}'), headers: {} };
     cache.set('a', cache.generation, answer);
     expect(cache.get('a')).toBeDefined();
-    clock = TTL_MS + 1;
+    clock += TTL_MS + 1;
     expect(cache.get('a')).toBeUndefined();
     const started = cache.generation;
     cache.clear();
     cache.set('b', started, answer);
     expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('does not keep an answer over 512 KB, and drops the least recently read first past 2,000 entries', () => {
+    const cache = createReadCache();
+    const small = { status: 200, body: Buffer.from('{}'), headers: {} };
+    cache.set('big', cache.generation, { ...small, body: Buffer.alloc(512 * 1024 + 1) });
+    expect(cache.get('big')).toBeUndefined();
+    for (let i = 0; i < 2000; i++) cache.set(`k${i}`, cache.generation, small);
+    expect(cache.get('k0')).toBeDefined();
+    cache.set('one more', cache.generation, small);
+    expect(cache.get('k0')).toBeDefined();
+    expect(cache.get('k1')).toBeUndefined();
   });
 
   it('lets concurrent misses wait for the first, but not across a write', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { bufferedBody } from './json-body.ts';
 
 declare module 'fastify' {
@@ -61,41 +62,26 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const MAX_ENTRY_BYTES = 512 * 1024;
 
 export function createReadCache(now: () => number = () => performance.now()): ReadCache {
-  const entries = new Map<string, CachedAnswer & { at: number }>();
+  // Least recently used first; a key is held as long as its answer, and can be as long (a POST read's body): both
+  // count towards the size.
+  const entries = new LRUCache<string, CachedAnswer>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    maxEntrySize: MAX_ENTRY_BYTES,
+    sizeCalculation: (answer, key) => key.length + answer.body.length,
+    ttl: TTL_MS,
+    ttlResolution: 0,
+    perf: { now },
+  });
   const flights = new Map<string, { generation: number; promise: Promise<CachedAnswer | undefined> }>();
-  let bytes = 0;
   let generation = 0;
-  // A key is held as long as its answer, and can be as long (a POST read's body): both count.
-  const size = (key: string, answer: CachedAnswer) => key.length + answer.body.length;
-  const drop = (key: string) => {
-    const e = entries.get(key);
-    if (!e) return;
-    bytes -= size(key, e);
-    entries.delete(key);
-  };
   return {
     get generation() {
       return generation;
     },
-    get(key) {
-      const e = entries.get(key);
-      if (!e) return undefined;
-      if (now() - e.at > TTL_MS) {
-        drop(key);
-        return undefined;
-      }
-      return e;
-    },
+    get: (key) => entries.get(key),
     set(key, gen, answer) {
-      if (gen !== generation || size(key, answer) > MAX_ENTRY_BYTES) return;
-      drop(key);
-      entries.set(key, { ...answer, at: now() });
-      bytes += size(key, answer);
-      // Oldest first: a Map iterates in insertion order.
-      for (const old of entries.keys()) {
-        if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
-        drop(old);
-      }
+      if (gen === generation) entries.set(key, answer);
     },
     inFlight(key) {
       const f = flights.get(key);
@@ -113,7 +99,6 @@ export function createReadCache(now: () => number = () => performance.now()): Re
     clear() {
       generation++;
       entries.clear();
-      bytes = 0;
     },
   };
 }
