@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.ts';
 import { parseAnswer, postHead, send } from '../../test/raw-http.ts';
 import { seedDemo } from '../demo/seed.ts';
+import { enquiry } from '../modules/enquiries/enquiries.testkit.ts';
 import { makeImage, multipart } from '../modules/media/media.testkit.ts';
 import { createReadCache, TTL_MS } from './etag.ts';
 
@@ -26,11 +27,28 @@ const categoryNames = async () =>
     .fetchCategory.map((c: { category: string }) => c.category);
 
 describe('kept answers of public reads', () => {
-  it('shows a write at once: any state-changing request empties what was kept', async () => {
+  it("shows a write at once: an admin's write empties what was kept", async () => {
     expect(await categoryNames()).toEqual([]);
     expect(await categoryNames()).toEqual([]);
     await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Cases' } });
     expect(await categoryNames()).toEqual(['Cases']);
+  });
+
+  it('is not emptied by a refused write, nor by what any visitor may write', async () => {
+    const customer = await t.signIn('user');
+    const kept = t.app.readCache.generation;
+    const refused = [
+      { method: 'POST', url: '/api/category/create', payload: { category: 'Signed out' } },
+      { method: 'POST', url: '/api/category/create', cookie: customer, payload: { category: 'Customer' } },
+      { method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: '' } },
+      { method: 'POST', url: '/api/nothing-here', payload: {} },
+      { method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-password' } },
+    ] as const;
+    for (const request of refused) expect((await t.request(request)).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await t.request({ method: 'POST', url: '/api/enquiry/create', payload: enquiry() })).statusCode).toBeLessThan(300);
+    expect(t.app.readCache.generation).toBe(kept);
+    await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Screens' } });
+    expect(t.app.readCache.generation).toBeGreaterThan(kept);
   });
 
   it('answers a kept read with the same bytes, ETag and 304 as the first time, and HEAD with no body', async () => {

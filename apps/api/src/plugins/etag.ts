@@ -33,7 +33,7 @@ export interface CachedAnswer {
 
 /**
  * Answers of public reads, kept in memory so a repeated read costs no query and no serialisation
- * (docs/decisions/0016-read-cache.md). Any state-changing request of this process empties it at once; an entry also
+ * (docs/decisions/0016-read-cache.md). An admin's write in this process empties it at once; an entry also
  * expires after TTL_MS, which bounds how long another process's write (several servers on PostgreSQL, or a
  * command-line tool) can go unseen here.
  */
@@ -104,6 +104,18 @@ export function createReadCache(now: () => number = () => performance.now()): Re
 }
 
 const SAFE = new Set(['GET', 'HEAD']);
+
+/**
+ * Whether a request may have changed what public reads show: an accepted (or failed) write of a route that is not
+ * open to every visitor or customer. A refused write (4xx: signed out, cross-site, invalid, throttled, unknown
+ * address) changed nothing, and what anyone may write (an enquiry, a sign-in, a sign-up) is never in a public read;
+ * so neither can empty the cache and make every visitor's next read a cold one.
+ */
+function changesPublicReads(request: FastifyRequest, status: number): boolean {
+  if (SAFE.has(request.method) || (status >= 400 && status < 500)) return false;
+  const config = request.routeOptions.config;
+  return !config?.publicCache && config?.access !== 'public' && config?.access !== 'user';
+}
 const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary'] as const;
 
 export const weakTag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -156,7 +168,7 @@ export default fp(async function etag(app: FastifyInstance) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const slot = request.cacheSlot;
-    if (!SAFE.has(request.method) && !request.routeOptions.config?.publicCache) cache.clear();
+    if (changesPublicReads(request, reply.statusCode)) cache.clear();
     const bytes = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : undefined;
     if (bytes === undefined || reply.statusCode !== 200) {
       slot?.settle(undefined);
@@ -189,8 +201,8 @@ export default fp(async function etag(app: FastifyInstance) {
 
   // A write whose answer never reached onSend (the client went away) still empties the cache, and requests
   // waiting for an answer that was never produced compute their own.
-  app.addHook('onResponse', async (request) => {
-    if (!SAFE.has(request.method) && !request.routeOptions.config?.publicCache) cache.clear();
+  app.addHook('onResponse', async (request, reply) => {
+    if (changesPublicReads(request, reply.statusCode)) cache.clear();
     request.cacheSlot?.settle(undefined);
   });
   app.addHook('onRequestAbort', async (request) => {
