@@ -97,7 +97,11 @@ export async function startServer(env: Record<string, string>, port?: number): P
   const url = `http://127.0.0.1:${chosen}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (proc.exitCode !== null) throw new Error(`server exited during start-up:\n${out}`);
+    if (proc.exitCode !== null || proc.signalCode !== null) {
+      throw new Error(
+        `server ${proc.signalCode ? `killed by ${proc.signalCode}` : `exited with ${proc.exitCode}`} during start-up:\n${out}`,
+      );
+    }
     try {
       const res = await fetch(`${url}/api/ready`);
       if (res.ok) return { port: chosen, url, proc, exited, output: () => out };
