@@ -1,4 +1,6 @@
 import { CSV_MAX_ERRORS, type ImportError } from '@shop/shared';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
 
 /** What an import did, or its dry run would do. */
 export interface ImportCounts {
@@ -50,4 +52,32 @@ export async function collectImport(
       : `Ready to import: ${summary(counts)}`
     : `Imported: ${summary(counts)}`;
   return { statusCode: 200, body: { success: true, message, ...counts, errors: listed } };
+}
+
+/** What an import would do to the list: rows to add, rows to change, and how many rows change nothing. */
+export interface ImportPlan {
+  create: readonly unknown[];
+  update: readonly unknown[];
+  unchanged: number;
+}
+
+/**
+ * The `run` of collectImport for an import planned against the database: a dry run plans and writes nothing; a real
+ * import plans again inside one transaction (the list may have changed since the dry run) and calls `write` there,
+ * only when a row is to be added or changed, so the import lands whole or not at all.
+ */
+export async function planAndWrite<P extends ImportPlan>(
+  db: Kysely<Database>,
+  dryRun: boolean,
+  plan: (h: Kysely<Database>) => Promise<P>,
+  write: (trx: Transaction<Database>, plan: P, counts: ImportCounts) => Promise<void>,
+): Promise<ImportCounts> {
+  const countsOf = (p: P): ImportCounts => ({ created: p.create.length, updated: p.update.length, unchanged: p.unchanged });
+  if (dryRun) return countsOf(await plan(db));
+  return db.transaction().execute(async (trx) => {
+    const planned = await plan(trx);
+    const counts = countsOf(planned);
+    if (planned.create.length > 0 || planned.update.length > 0) await write(trx, planned, counts);
+    return counts;
+  });
 }

@@ -5,7 +5,7 @@ import { doc } from '../docs/docs.schemas.ts';
 import type { PhoneRepairsService } from './phone-repairs.service.ts';
 import { PUBLIC_READ } from '../../plugins/etag.ts';
 import { ADMIN, actorOf } from '../../plugins/auth.ts';
-import { csvFileName, isDryRun, readCsvUpload } from '../../lib/csv.ts';
+import { csvRoutes } from '../csv.routes.ts';
 
 /** Repair prices: anyone may read them (getgroupdata is a POST that only reads). */
 export function phoneRepairReadRoutes(repairs: PhoneRepairsService): FastifyPluginAsync {
@@ -33,7 +33,10 @@ export function phoneRepairReadRoutes(repairs: PhoneRepairsService): FastifyPlug
 
     app.post(
       '/getgroupdata',
-      { config: PUBLIC_READ, schema: doc.json('phone repairs', "A model's repair prices: data.repairs (body id = model id)", groupDataSchema) },
+      {
+        config: PUBLIC_READ,
+        schema: doc.json('phone repairs', "A model's repair prices: data.repairs (body id = model id)", groupDataSchema),
+      },
       async (request) => {
         const repairsOfModel = await repairs.forModel(parse(groupDataSchema, request.body).id);
         return { success: true, message: 'Repair prices loaded', data: { repairs: repairsOfModel } };
@@ -102,47 +105,16 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
       },
     );
 
-    app.get(
-      '/export.csv',
-      {
-        config: ADMIN,
-        schema: doc.read(
-          'phone repairs',
-          'The repair price list as CSV (UTF-8 with a BOM), filtered as the list is: q, model, repair, fix',
-          {
-            query: repairQuerySchema,
-          },
-        ),
-      },
-      async (request, reply) => {
-        const { page: _p, limit: _l, sort: _s, ...filters } = parse(repairQuerySchema, request.query);
-        const stream = await repairs.exportCsv(filters);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName('repair-prices')}"`)
-          .header('cache-control', 'no-store')
-          .send(stream);
-      },
-    );
-
-    app.post(
-      '/import',
-      {
-        config: ADMIN,
-        schema: {
-          ...doc.action(
-            'phone repairs',
-            'Import repair prices from a CSV file (multipart, field file), matched on Model + Product Name + Repair. ?dryRun=1 answers what it would do and writes nothing; an import with any error writes nothing.',
-          ),
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request, reply) => {
-        const { bytes, filename } = await readCsvUpload(request);
-        const result = await repairs.importCsv(bytes, filename, isDryRun(request.query), actorOf(request));
-        return reply.status(result.statusCode).send(result.body);
-      },
-    );
+    csvRoutes(app, {
+      tag: 'phone repairs',
+      fileName: 'repair-prices',
+      query: repairQuerySchema,
+      exportSummary: 'The repair price list as CSV (UTF-8 with a BOM), filtered as the list is: q, model, repair, fix',
+      importSummary:
+        'Import repair prices from a CSV file (multipart, field file), matched on Model + Product Name + Repair. ?dryRun=1 answers what it would do and writes nothing; an import with any error writes nothing.',
+      exportCsv: (filters) => repairs.exportCsv(filters),
+      importCsv: (...args) => repairs.importCsv(...args),
+    });
   };
 }
 
@@ -153,9 +125,13 @@ export function repairPageRoutes(repairs: PhoneRepairsService): FastifyPluginAsy
       '/:brand',
       {
         config: PUBLIC_READ,
-        schema: doc.read('phone repairs', "A brand's repair page: the brand, its phone models and their prices (by the brand's slug)", {
-          params: { brand: 'The brand’s slug' },
-        }),
+        schema: doc.read(
+          'phone repairs',
+          "A brand's repair page: the brand, its phone models and their prices (by the brand's slug)",
+          {
+            params: { brand: 'The brand’s slug' },
+          },
+        ),
       },
       async (request) => ({ success: true, ...(await repairs.brandPage(request.params.brand)) }),
     );
@@ -164,9 +140,13 @@ export function repairPageRoutes(repairs: PhoneRepairsService): FastifyPluginAsy
       '/:brand/:model',
       {
         config: PUBLIC_READ,
-        schema: doc.read('phone repairs', "A phone model's repair page: the brand, its phone models and this one's prices (by slugs)", {
-          params: { brand: 'The brand’s slug', model: 'The phone model’s slug' },
-        }),
+        schema: doc.read(
+          'phone repairs',
+          "A phone model's repair page: the brand, its phone models and this one's prices (by slugs)",
+          {
+            params: { brand: 'The brand’s slug', model: 'The phone model’s slug' },
+          },
+        ),
       },
       async (request) => ({ success: true, ...(await repairs.modelPage(request.params.brand, request.params.model)) }),
     );

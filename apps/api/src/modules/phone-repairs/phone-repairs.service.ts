@@ -21,9 +21,9 @@ import {
 } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { csvStream, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
+import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { collectImport, type ImportResult } from '../../lib/import.ts';
+import { collectImport, planAndWrite, type ImportResult } from '../../lib/import.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { RepairCategoriesService } from '../categories/categories.service.ts';
@@ -357,7 +357,14 @@ export function createPhoneRepairsService(
       const key = `${brand._id} ${parsed.data.productname.toLowerCase()} ${repair._id}`;
       const earlier = seen.get(key);
       if (earlier !== undefined) {
-        errors.push(...rowErrors(line, new Map([['productname', `This repair price is also on line ${earlier}`]]), headers, REPAIR_CSV_COLUMNS));
+        errors.push(
+          ...rowErrors(
+            line,
+            new Map([['productname', `This repair price is also on line ${earlier}`]]),
+            headers,
+            REPAIR_CSV_COLUMNS,
+          ),
+        );
         continue;
       }
       seen.set(key, line);
@@ -628,24 +635,16 @@ export function createPhoneRepairsService(
     /** The list as CSV, filtered as the list is (search, brand, repair type, problem), newest first, streamed. */
     async exportCsv(query: Omit<RepairQuery, 'page' | 'limit' | 'sort'>) {
       const filter = await filterOf(query);
-      async function* rows() {
-        let after: { created_at: string; id: string } | undefined;
-        for (;;) {
-          const page = await repo.findRepairsAfter(db, filter, after, 1000);
-          for (const r of page) {
-            yield {
-              productname: r.productname,
-              model: r.model_name,
-              repair: r.repair_name,
-              price: (r.price_pence / 100).toFixed(2),
-            };
-          }
-          if (page.length < 1000) return;
-          const last = page[page.length - 1]!;
-          after = { created_at: last.created_at, id: last.id };
-        }
-      }
-      return csvStream(REPAIR_CSV_COLUMNS, rows());
+      const rows = exportRows(
+        (after, size) => repo.findRepairsAfter(db, filter, after, size),
+        (r) => ({
+          productname: r.productname,
+          model: r.model_name,
+          repair: r.repair_name,
+          price: (r.price_pence / 100).toFixed(2),
+        }),
+      );
+      return csvStream(REPAIR_CSV_COLUMNS, rows);
     },
 
     /**
@@ -656,41 +655,38 @@ export function createPhoneRepairsService(
     async importCsv(bytes: Buffer, filename: string, dryRun: boolean, actor: Actor): Promise<ImportResult> {
       const table = await readCsv(bytes, REPAIR_CSV_COLUMNS, ['productname', 'model', 'repair', 'price']);
       const checked = await checkRows(table.records, table.headers);
-      return collectImport([...table.errors, ...checked.errors], dryRun, async () => {
-        if (dryRun) {
-          const plan = await importPlan(db, checked.rows);
-          return { created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged };
-        }
-        return db.transaction().execute(async (trx) => {
-          const plan = await importPlan(trx, checked.rows);
-          const counts = { created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged };
-          if (plan.create.length === 0 && plan.update.length === 0) return counts;
-          const setAt = plan.update.length
-            ? await applyPrices(
-                trx,
-                plan.update.map((u) => ({ id: u.id, price_pence: u.to })),
-              )
-            : '';
-          const made = plan.create.length ? await importRows(trx, plan.create) : { ids: [], at: '' };
-          const label = `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`;
-          const rows = [
-            ...plan.update.map((u) => ({ repair_id: u.id, label: u.label, from_pence: u.from, to_pence: u.to, set_at: setAt })),
-            ...plan.create.map((c, i) => ({
-              repair_id: made.ids[i]!,
-              label: c.label,
-              from_pence: null,
-              to_pence: c.price_pence,
-              set_at: made.at,
-            })),
-          ];
-          const prices = priceSnapshots(rows.map((r) => ({ label: r.label, from: r.from_pence, to: r.to_pence })));
-          await keepChange(trx, actor, { id: newId(), kind: 'import', label }, rows, {
-            before: prices.before,
-            after: { file: filename, ...counts, ...prices.after },
-          });
-          return counts;
-        });
-      });
+      return collectImport([...table.errors, ...checked.errors], dryRun, () =>
+        planAndWrite(
+          db,
+          dryRun,
+          (h) => importPlan(h, checked.rows),
+          async (trx, plan, counts) => {
+            const setAt = plan.update.length
+              ? await applyPrices(
+                  trx,
+                  plan.update.map((u) => ({ id: u.id, price_pence: u.to })),
+                )
+              : '';
+            const made = plan.create.length ? await importRows(trx, plan.create) : { ids: [], at: '' };
+            const label = `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`;
+            const rows = [
+              ...plan.update.map((u) => ({ repair_id: u.id, label: u.label, from_pence: u.from, to_pence: u.to, set_at: setAt })),
+              ...plan.create.map((c, i) => ({
+                repair_id: made.ids[i]!,
+                label: c.label,
+                from_pence: null,
+                to_pence: c.price_pence,
+                set_at: made.at,
+              })),
+            ];
+            const prices = priceSnapshots(rows.map((r) => ({ label: r.label, from: r.from_pence, to: r.to_pence })));
+            await keepChange(trx, actor, { id: newId(), kind: 'import', label }, rows, {
+              before: prices.before,
+              after: { file: filename, ...counts, ...prices.after },
+            });
+          },
+        ),
+      );
     },
 
     /** /repairs/{brand}: an active phone brand by its slug, its phone models and its prices (404 for anything else). */

@@ -6,7 +6,7 @@ import { readForm } from '../media/media.upload.ts';
 import type { ProductsService } from './products.service.ts';
 import { PUBLIC_READ } from '../../plugins/etag.ts';
 import { ADMIN, actorOf } from '../../plugins/auth.ts';
-import { csvFileName, isDryRun, readCsvUpload } from '../../lib/csv.ts';
+import { csvRoutes } from '../csv.routes.ts';
 
 const IMAGES = { maxFiles: MAX_IMAGES, tooManyFiles: messages.imagesMax };
 
@@ -91,44 +91,16 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
       },
     );
 
-    app.get(
-      '/export.csv',
-      {
-        config: ADMIN,
-        schema: doc.read(
-          'products',
-          'The product list as CSV (UTF-8 with a BOM), names rather than ids, filtered as the list is: q, model, type, category, availability, fix',
-          { query: productQuerySchema },
-        ),
-      },
-      async (request, reply) => {
-        const { page: _p, limit: _l, sort: _s, ...filters } = parse(productQuerySchema, request.query);
-        const stream = await products.exportCsv(filters);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${csvFileName('products')}"`)
-          .header('cache-control', 'no-store')
-          .send(stream);
-      },
-    );
-
-    app.post(
-      '/import',
-      {
-        config: ADMIN,
-        schema: {
-          ...doc.action(
-            'products',
-            'Import products without pictures from a CSV file (multipart, field file), matched on Product Name + Model. ?dryRun=1 answers what it would do and writes nothing; an import with any error writes nothing.',
-          ),
-          consumes: ['multipart/form-data'],
-        },
-      },
-      async (request, reply) => {
-        const { bytes, filename } = await readCsvUpload(request);
-        const result = await products.importCsv(bytes, filename, isDryRun(request.query), actorOf(request));
-        return reply.status(result.statusCode).send(result.body);
-      },
-    );
+    csvRoutes(app, {
+      tag: 'products',
+      fileName: 'products',
+      query: productQuerySchema,
+      exportSummary:
+        'The product list as CSV (UTF-8 with a BOM), names rather than ids, filtered as the list is: q, model, type, category, availability, fix',
+      importSummary:
+        'Import products without pictures from a CSV file (multipart, field file), matched on Product Name + Model. ?dryRun=1 answers what it would do and writes nothing; an import with any error writes nothing.',
+      exportCsv: (filters) => products.exportCsv(filters),
+      importCsv: (...args) => products.importCsv(...args),
+    });
   };
 }

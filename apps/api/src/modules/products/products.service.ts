@@ -17,10 +17,10 @@ import {
 } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { csvStream, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
+import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
-import { collectImport, type ImportResult } from '../../lib/import.ts';
+import { collectImport, planAndWrite, type ImportResult } from '../../lib/import.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import {
@@ -196,7 +196,9 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
     const models = q.model ? await deps.models.resolve(q.model) : undefined;
     const categories = q.category && accessory !== false ? await deps.categories.resolve(q.category) : [];
     return {
-      ...(models ? { modelIds: models.filter((m) => accessory === undefined || m.accessories === accessory).map((m) => m._id) } : {}),
+      ...(models
+        ? { modelIds: models.filter((m) => accessory === undefined || m.accessories === accessory).map((m) => m._id) }
+        : {}),
       ...(q.category ? { categoryIds: categories.map((c) => c._id) } : {}),
       ...(accessory !== undefined && !q.model && !q.category ? { isAccessory: accessory ? 1 : 0 } : {}),
       ...(q.availability ? { availability: q.availability } : {}),
@@ -344,7 +346,9 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
       const key = `${brand._id} ${data.productname.toLowerCase()}`;
       const earlier = seen.get(key);
       if (earlier !== undefined) {
-        errors.push(...rowErrors(line, new Map([['productname', `This product is also on line ${earlier}`]]), headers, PRODUCT_CSV_COLUMNS));
+        errors.push(
+          ...rowErrors(line, new Map([['productname', `This product is also on line ${earlier}`]]), headers, PRODUCT_CSV_COLUMNS),
+        );
         continue;
       }
       seen.set(key, line);
@@ -431,11 +435,18 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
     /** Search results' products: name, price and first picture (its smallest width), by id. */
     async results(ids: string[]): Promise<Map<string, { title: string; price: number; image?: string }>> {
       const rows = await repo.findProductsByIds(db, ids);
-      const images = await imagesByOwner(db, 'product', rows.map((r) => r.id));
+      const images = await imagesByOwner(
+        db,
+        'product',
+        rows.map((r) => r.id),
+      );
       return new Map(
         rows.map((r) => {
           const first = images.get(r.id)?.[0];
-          return [r.id, { title: r.productname, price: toPounds(r.price_pence), ...(first ? { image: thumbnailUrl(first) } : {}) }];
+          return [
+            r.id,
+            { title: r.productname, price: toPounds(r.price_pence), ...(first ? { image: thumbnailUrl(first) } : {}) },
+          ];
         }),
       );
     },
@@ -567,32 +578,24 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
     /** The list as CSV, filtered as the list is (search, brand, type, category, availability, problem), streamed. */
     async exportCsv(query: Omit<ProductQuery, 'page' | 'limit' | 'sort'>) {
       const filter = await filterOf(query);
-      async function* rows() {
-        let after: { created_at: string; id: string } | undefined;
-        for (;;) {
-          const page = await repo.findProductsAfter(db, filter, after, 1000);
-          for (const p of page) {
-            yield {
-              productname: p.productname,
-              price: (p.price_pence / 100).toFixed(2),
-              stockquantity: String(p.stockquantity),
-              model: p.model_name,
-              category: p.category_name ?? '',
-              ram: parseList(p.ram).join(', '),
-              rom: parseList(p.rom).join(', '),
-              availability: p.availability,
-              warranty: p.warranty,
-              discount: p.discount,
-              color: p.color,
-              description: p.description,
-            };
-          }
-          if (page.length < 1000) return;
-          const last = page[page.length - 1]!;
-          after = { created_at: last.created_at, id: last.id };
-        }
-      }
-      return csvStream(PRODUCT_CSV_COLUMNS, rows());
+      const rows = exportRows(
+        (after, size) => repo.findProductsAfter(db, filter, after, size),
+        (p) => ({
+          productname: p.productname,
+          price: (p.price_pence / 100).toFixed(2),
+          stockquantity: String(p.stockquantity),
+          model: p.model_name,
+          category: p.category_name ?? '',
+          ram: parseList(p.ram).join(', '),
+          rom: parseList(p.rom).join(', '),
+          availability: p.availability,
+          warranty: p.warranty,
+          discount: p.discount,
+          color: p.color,
+          description: p.description,
+        }),
+      );
+      return csvStream(PRODUCT_CSV_COLUMNS, rows);
     },
 
     /**
@@ -610,33 +613,30 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
         'color',
       ]);
       const checked = await checkRows(table.records, table.headers);
-      return collectImport([...table.errors, ...checked.errors], dryRun, async () => {
-        if (dryRun) {
-          const plan = await importPlan(db, checked.rows);
-          return { created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged };
-        }
-        return db.transaction().execute(async (trx) => {
-          const plan = await importPlan(trx, checked.rows);
-          const counts = { created: plan.create.length, updated: plan.update.length, unchanged: plan.unchanged };
-          if (plan.create.length === 0 && plan.update.length === 0) return counts;
-          await importRows(trx, plan);
-          const named = plan.create.length + plan.update.length <= AUDIT_NAMES_MAX;
-          await recordAudit(trx, actor, {
-            action: 'import',
-            entity: 'product',
-            entityId: newId(),
-            label: `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`,
-            after: {
-              file: filename,
-              ...counts,
-              ...(named
-                ? { newProducts: plan.create.map((c) => c.productname), updatedProducts: plan.update.map((u) => u.name) }
-                : {}),
-            },
-          });
-          return counts;
-        });
-      });
+      return collectImport([...table.errors, ...checked.errors], dryRun, () =>
+        planAndWrite(
+          db,
+          dryRun,
+          (h) => importPlan(h, checked.rows),
+          async (trx, plan, counts) => {
+            await importRows(trx, plan);
+            const named = plan.create.length + plan.update.length <= AUDIT_NAMES_MAX;
+            await recordAudit(trx, actor, {
+              action: 'import',
+              entity: 'product',
+              entityId: newId(),
+              label: `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`,
+              after: {
+                file: filename,
+                ...counts,
+                ...(named
+                  ? { newProducts: plan.create.map((c) => c.productname), updatedProducts: plan.update.map((u) => u.name) }
+                  : {}),
+              },
+            });
+          },
+        ),
+      );
     },
   };
 }
