@@ -19,15 +19,32 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 const summary = (c: ImportCounts) =>
   `${c.created.toLocaleString('en-GB')} new, ${c.updated.toLocaleString('en-GB')} updated, ${c.unchanged.toLocaleString('en-GB')} unchanged`;
 
+/** What an import would do to the list: rows to add, rows to change, and how many rows change nothing. */
+export interface ImportPlan {
+  create: readonly unknown[];
+  update: readonly unknown[];
+  unchanged: number;
+}
+
+/** The rows of a file that passed every check, planned against the list, and how to write that plan. */
+export interface ImportSteps<P extends ImportPlan> {
+  /** What importing the valid rows would do, read through `h` (the database, or the import's transaction). */
+  plan(h: Kysely<Database>): Promise<P>;
+  /** Writes the plan in the import's transaction; called only when a row is to be added or changed. */
+  write(trx: Transaction<Database>, plan: P, counts: ImportCounts): Promise<void>;
+}
+
 /**
- * The answer of an import from the errors found in its file and `run`, which imports (or, in a dry run, counts) the
- * valid rows. A real import with any error does not call `run`: nothing is written. Errors are listed in file order,
- * at most CSV_MAX_ERRORS of them; the message gives the total.
+ * An import's answer from the errors found in its file and its steps. A real import with any error writes nothing.
+ * Otherwise a dry run plans and writes nothing, and a real import plans again inside one transaction (the list may
+ * have changed since the dry run) and writes there, so it lands whole or not at all. Errors are listed in file
+ * order, at most CSV_MAX_ERRORS of them; the message gives the total.
  */
-export async function collectImport(
+export async function runImport<P extends ImportPlan>(
+  db: Kysely<Database>,
   errors: ImportError[],
   dryRun: boolean,
-  run: () => Promise<ImportCounts>,
+  steps: ImportSteps<P>,
 ): Promise<ImportResult> {
   const sorted = [...errors].sort((a, b) => a.line - b.line);
   const listed = sorted.slice(0, CSV_MAX_ERRORS);
@@ -45,7 +62,7 @@ export async function collectImport(
       },
     };
   }
-  const counts = await run();
+  const counts = await planAndWrite(db, dryRun, steps);
   const message = dryRun
     ? sorted.length > 0
       ? `${plural(sorted.length, 'error')} to fix before importing${more}; the other rows: ${summary(counts)}`
@@ -54,30 +71,17 @@ export async function collectImport(
   return { statusCode: 200, body: { success: true, message, ...counts, errors: listed } };
 }
 
-/** What an import would do to the list: rows to add, rows to change, and how many rows change nothing. */
-export interface ImportPlan {
-  create: readonly unknown[];
-  update: readonly unknown[];
-  unchanged: number;
-}
-
-/**
- * The `run` of collectImport for an import planned against the database: a dry run plans and writes nothing; a real
- * import plans again inside one transaction (the list may have changed since the dry run) and calls `write` there,
- * only when a row is to be added or changed, so the import lands whole or not at all.
- */
-export async function planAndWrite<P extends ImportPlan>(
+async function planAndWrite<P extends ImportPlan>(
   db: Kysely<Database>,
   dryRun: boolean,
-  plan: (h: Kysely<Database>) => Promise<P>,
-  write: (trx: Transaction<Database>, plan: P, counts: ImportCounts) => Promise<void>,
+  steps: ImportSteps<P>,
 ): Promise<ImportCounts> {
   const countsOf = (p: P): ImportCounts => ({ created: p.create.length, updated: p.update.length, unchanged: p.unchanged });
-  if (dryRun) return countsOf(await plan(db));
+  if (dryRun) return countsOf(await steps.plan(db));
   return db.transaction().execute(async (trx) => {
-    const planned = await plan(trx);
-    const counts = countsOf(planned);
-    if (planned.create.length > 0 || planned.update.length > 0) await write(trx, planned, counts);
+    const plan = await steps.plan(trx);
+    const counts = countsOf(plan);
+    if (plan.create.length > 0 || plan.update.length > 0) await steps.write(trx, plan, counts);
     return counts;
   });
 }

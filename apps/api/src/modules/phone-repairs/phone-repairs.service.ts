@@ -23,7 +23,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { collectImport, planAndWrite, type ImportResult } from '../../lib/import.ts';
+import { runImport, type ImportResult } from '../../lib/import.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { RepairCategoriesService } from '../categories/categories.service.ts';
@@ -655,38 +655,34 @@ export function createPhoneRepairsService(
     async importCsv(bytes: Buffer, filename: string, dryRun: boolean, actor: Actor): Promise<ImportResult> {
       const table = await readCsv(bytes, REPAIR_CSV_COLUMNS, ['productname', 'model', 'repair', 'price']);
       const checked = await checkRows(table.records, table.headers);
-      return collectImport([...table.errors, ...checked.errors], dryRun, () =>
-        planAndWrite(
-          db,
-          dryRun,
-          (h) => importPlan(h, checked.rows),
-          async (trx, plan, counts) => {
-            const setAt = plan.update.length
-              ? await applyPrices(
-                  trx,
-                  plan.update.map((u) => ({ id: u.id, price_pence: u.to })),
-                )
-              : '';
-            const made = plan.create.length ? await importRows(trx, plan.create) : { ids: [], at: '' };
-            const label = `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`;
-            const rows = [
-              ...plan.update.map((u) => ({ repair_id: u.id, label: u.label, from_pence: u.from, to_pence: u.to, set_at: setAt })),
-              ...plan.create.map((c, i) => ({
-                repair_id: made.ids[i]!,
-                label: c.label,
-                from_pence: null,
-                to_pence: c.price_pence,
-                set_at: made.at,
-              })),
-            ];
-            const prices = priceSnapshots(rows.map((r) => ({ label: r.label, from: r.from_pence, to: r.to_pence })));
-            await keepChange(trx, actor, { id: newId(), kind: 'import', label }, rows, {
-              before: prices.before,
-              after: { file: filename, ...counts, ...prices.after },
-            });
-          },
-        ),
-      );
+      return runImport(db, [...table.errors, ...checked.errors], dryRun, {
+        plan: (h) => importPlan(h, checked.rows),
+        write: async (trx, plan, counts) => {
+          const setAt = plan.update.length
+            ? await applyPrices(
+                trx,
+                plan.update.map((u) => ({ id: u.id, price_pence: u.to })),
+              )
+            : '';
+          const made = plan.create.length ? await importRows(trx, plan.create) : { ids: [], at: '' };
+          const label = `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`;
+          const rows = [
+            ...plan.update.map((u) => ({ repair_id: u.id, label: u.label, from_pence: u.from, to_pence: u.to, set_at: setAt })),
+            ...plan.create.map((c, i) => ({
+              repair_id: made.ids[i]!,
+              label: c.label,
+              from_pence: null,
+              to_pence: c.price_pence,
+              set_at: made.at,
+            })),
+          ];
+          const prices = priceSnapshots(rows.map((r) => ({ label: r.label, from: r.from_pence, to: r.to_pence })));
+          await keepChange(trx, actor, { id: newId(), kind: 'import', label }, rows, {
+            before: prices.before,
+            after: { file: filename, ...counts, ...prices.after },
+          });
+        },
+      });
     },
 
     /** /repairs/{brand}: an active phone brand by its slug, its phone models and its prices (404 for anything else). */

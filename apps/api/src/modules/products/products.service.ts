@@ -20,7 +20,7 @@ import type { Database } from '../../db/schema.ts';
 import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
-import { collectImport, planAndWrite, type ImportResult } from '../../lib/import.ts';
+import { runImport, type ImportResult } from '../../lib/import.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import {
@@ -613,30 +613,26 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
         'color',
       ]);
       const checked = await checkRows(table.records, table.headers);
-      return collectImport([...table.errors, ...checked.errors], dryRun, () =>
-        planAndWrite(
-          db,
-          dryRun,
-          (h) => importPlan(h, checked.rows),
-          async (trx, plan, counts) => {
-            await importRows(trx, plan);
-            const named = plan.create.length + plan.update.length <= AUDIT_NAMES_MAX;
-            await recordAudit(trx, actor, {
-              action: 'import',
-              entity: 'product',
-              entityId: newId(),
-              label: `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`,
-              after: {
-                file: filename,
-                ...counts,
-                ...(named
-                  ? { newProducts: plan.create.map((c) => c.productname), updatedProducts: plan.update.map((u) => u.name) }
-                  : {}),
-              },
-            });
-          },
-        ),
-      );
+      return runImport(db, [...table.errors, ...checked.errors], dryRun, {
+        plan: (h) => importPlan(h, checked.rows),
+        write: async (trx, plan, counts) => {
+          await importRows(trx, plan);
+          const named = plan.create.length + plan.update.length <= AUDIT_NAMES_MAX;
+          await recordAudit(trx, actor, {
+            action: 'import',
+            entity: 'product',
+            entityId: newId(),
+            label: `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`,
+            after: {
+              file: filename,
+              ...counts,
+              ...(named
+                ? { newProducts: plan.create.map((c) => c.productname), updatedProducts: plan.update.map((u) => u.name) }
+                : {}),
+            },
+          });
+        },
+      });
     },
   };
 }
