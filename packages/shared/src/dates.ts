@@ -35,11 +35,13 @@ function isSummer(time: number): boolean {
   return time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9);
 }
 
+/** An instant (epoch milliseconds) shifted so that its UTC fields read as a UK wall clock. */
+export const ukWallClock = (time: number): Date => new Date(time + (isSummer(time) ? 3_600_000 : 0));
+
 /** The instant shifted so that its UTC fields read as a UK wall clock; undefined for an invalid date. */
 function ukClock(iso: string): Date | undefined {
   const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return undefined;
-  return new Date(time + (isSummer(time) ? 3_600_000 : 0));
+  return Number.isNaN(time) ? undefined : ukWallClock(time);
 }
 
 /** '5 March 2025, 14:03' in UK time. */

@@ -38,6 +38,26 @@ describe('UK time across the changes to and from British Summer Time', () => {
     expect(ukTime(at('2025-10-27T09:00:00Z'))).toEqual({ date: '2025-10-27', minutes: 9 * 60 });
   });
 
+  it('agrees with the platform\'s Europe/London time zone at every quarter hour from 2024 to 2031', () => {
+    const london = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const wrong: string[] = [];
+    for (let t = at('2024-01-01T00:00:00Z'); t < at('2032-01-01T00:00:00Z'); t += 15 * 60_000) {
+      const p = Object.fromEntries(london.formatToParts(t).map((part) => [part.type, part.value]));
+      const expected = { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+      const actual = ukTime(t);
+      if (actual.date !== expected.date || actual.minutes !== expected.minutes) wrong.push(new Date(t).toISOString());
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('turns a UK date and time into the instant, on both sides of each change', () => {
     expect(new Date(ukInstant('2025-03-28', '09:00')).toISOString()).toBe('2025-03-28T09:00:00.000Z');
     expect(new Date(ukInstant('2025-03-31', '09:00')).toISOString()).toBe('2025-03-31T08:00:00.000Z');

@@ -1,30 +1,19 @@
 /**
  * Whether the shop is open, by the clock it keeps: UK local time (Europe/London), British Summer Time included,
- * worked out with the platform's Intl API. The browser works out "Open now · closes 17:30" with it once a page is live;
- * the server checks bookings with the same code (booking.ts).
+ * worked out by the UK's own rule (dates.ts) rather than with Intl.DateTimeFormat, whose first use with a time zone
+ * held a slow phone's main thread for 150–480 ms as a page went live. The browser works out "Open now · closes 17:30"
+ * with it once a page is live; the server checks bookings with the same code (booking.ts).
  */
+import { ukWallClock } from './dates.ts';
 import { WEEKDAYS, WEEKDAY_NAMES, type Closure, type OpeningHours, type TimeRange, type Weekday } from './hours.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-export const SHOP_TIME_ZONE = 'Europe/London';
 const DAY_MS = 86_400_000;
-
-let london: Intl.DateTimeFormat | undefined;
 
 /** The UK date ('YYYY-MM-DD') and minute of the day at an instant (epoch milliseconds). */
 export function ukTime(instant: number): { date: string; minutes: number } {
-  london ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const p: Record<string, string> = {};
-  for (const part of london.formatToParts(instant)) p[part.type] = part.value;
-  return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+  const local = ukWallClock(instant);
+  return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
