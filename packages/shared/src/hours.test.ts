@@ -38,7 +38,7 @@ describe('UK time across the changes to and from British Summer Time', () => {
     expect(ukTime(at('2025-10-27T09:00:00Z'))).toEqual({ date: '2025-10-27', minutes: 9 * 60 });
   });
 
-  it('agrees with the platform\'s Europe/London time zone at every quarter hour from 2024 to 2031', () => {
+  it("agrees with the platform's Europe/London time zone at every quarter hour from 2024 to 2031", () => {
     const london = new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/London',
       year: 'numeric',
