@@ -48,6 +48,17 @@ test.describe('server-rendered shop pages', () => {
       await page.getByRole('link', { name: /Nokia/ }).first().click();
       await expect(page.getByRole('heading', { name: 'Nokia Repair Prices' })).toBeVisible();
     });
+
+    test("on a phone, the listing's filters open and their links work", async ({ page }) => {
+      await page.setViewportSize(PHONE.viewport);
+      await page.goto('/shop/product?category=Smart%20phones&filter=Nokia');
+      const filters = page.getByRole('navigation', { name: 'Product filters' });
+      await expect(filters).toBeHidden();
+      await page.getByText('Filters', { exact: true }).click();
+      await filters.getByRole('link', { name: 'Samsung' }).click();
+      await expect(page).toHaveURL(/filter=Samsung$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Samsung' })).toBeVisible();
+    });
   });
 
   for (const [device, options] of [

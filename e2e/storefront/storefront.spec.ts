@@ -91,7 +91,7 @@ for (const vp of VIEWPORTS) {
       const cheapest = (await products(page, '?sort=price_asc&limit=1')).fetchProducts[0]!;
       await expect(cards.first().getByRole('heading')).toHaveText(cheapest.productname);
 
-      if (phone) await page.getByRole('button', { name: 'Filters' }).click();
+      if (phone) await page.getByText('Filters', { exact: true }).click();
       const filters = page.getByRole('navigation', { name: 'Product filters' });
       await filters.getByRole('link', { name: 'Samsung' }).click();
       await expect(page).toHaveURL(/category=Smart\+phones&filter=Samsung$/);

@@ -64,13 +64,11 @@ export default function ProductListPage() {
   const state = readListing(params);
   const limit = usePageSize();
   const [layout, setLayout] = useViewPreference();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const models = useModels();
   const categories = useCategories();
   const resolved = resolveListing(state, limit, { models: models.data, categories: categories.data });
   const products = useProductPage(resolved.apiQuery, { enabled: resolved.ready });
   const sortId = useId();
-  const filtersId = useId();
   const resultsTop = useRef<HTMLDivElement>(null);
 
   const canonical = listingSearch({ ...state, sort: '', page: 1 }).toString();
@@ -144,22 +142,17 @@ export default function ProductListPage() {
       </div>
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-8 lg:flex-row">
         <aside className="lg:w-60 lg:shrink-0">
-          <button
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((o) => !o)}
-            className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-ink lg:hidden"
-          >
-            Filters
-            <Icon name="chevronDown" className={`h-5 w-5 transition-transform ${filtersOpen ? 'rotate-180' : ''}`} />
-          </button>
-          <div
-            id={filtersId}
-            className={`${filtersOpen ? 'mt-4 block' : 'hidden'} rounded-2xl border border-slate-200 p-4 lg:mt-0 lg:block`}
-          >
-            <SideFilter state={state} models={models.data} categories={categories.data} />
-          </div>
+          {/* A native disclosure: it opens and closes before any script runs, and a tap on it re-renders nothing.
+              From 1024 px the filters always show and the toggle hides. */}
+          <details className="group lg:[&::details-content]:[content-visibility:visible]">
+            <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-ink lg:hidden [&::-webkit-details-marker]:hidden">
+              Filters
+              <Icon name="chevronDown" className="h-5 w-5 transition-transform group-open:rotate-180" />
+            </summary>
+            <div className="mt-4 rounded-2xl border border-slate-200 p-4 lg:mt-0">
+              <SideFilter state={state} models={models.data} categories={categories.data} />
+            </div>
+          </details>
         </aside>
         <div className="min-w-0 flex-1 scroll-mt-36" ref={resultsTop}>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
