@@ -49,6 +49,23 @@ test.describe('server-rendered shop pages', () => {
       await expect(page.getByRole('heading', { name: 'Nokia Repair Prices' })).toBeVisible();
     });
 
+    test('on a phone, the menu opens, closes on Escape and outside, and its links work', async ({ page }) => {
+      await page.setViewportSize(PHONE.viewport);
+      await page.goto('/shop/home');
+      const opener = page.getByRole('button', { name: 'Menu', exact: true });
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await opener.click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await opener.click();
+      await page.mouse.click(360, 600);
+      await expect(menu).toBeHidden();
+      await opener.click();
+      await menu.getByRole('link', { name: 'Phone Repair' }).click();
+      await expect(page).toHaveURL(/\/shop\/phonerepair$/);
+    });
+
     test("on a phone, the listing's filters open and their links work", async ({ page }) => {
       await page.setViewportSize(PHONE.viewport);
       await page.goto('/shop/product?category=Smart%20phones&filter=Nokia');

@@ -188,8 +188,13 @@ test.describe('menus', () => {
       'Sign In',
       'Sign Up',
     ]);
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await page.mouse.click(360, 600);
     await expect(menu).toBeHidden();
+    await opener.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
     await opener.click();
     await menu.getByRole('link', { name: 'Accessories' }).click();
     await expect(menu).toBeHidden();

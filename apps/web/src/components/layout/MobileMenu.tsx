@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type ToggleEvent } from 'react';
 import { Link } from 'react-router';
 import { Icon } from './Icon.tsx';
 import type { MobileMenuLink } from './menu.ts';
@@ -11,87 +11,49 @@ interface Props {
 }
 
 /**
- * The slide-out menu for phones and tablets: opens from the hamburger button, closes on an item
- * click, a click outside it, Escape or its close button, and keeps keyboard focus inside while open.
+ * The slide-out menu for phones and tablets: a native popover, so the hamburger button opens it before any script
+ * has run, and a click outside it or Escape closes it (returning focus to the button) without any. Once the page is
+ * live, an item click closes it too, and opening it puts focus on its close button.
  */
 export function MobileMenu({ links, shopName, onLogout }: Props) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
-  const opener = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
 
-  useEffect(() => {
-    if (open) closeButton.current?.focus();
-    else if (wasOpen.current && panel.current?.contains(document.activeElement)) opener.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      const target = e.target as Node;
-      if (!panel.current?.contains(target) && !opener.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    // An Escape the search box used (to close its suggestions or clear itself) leaves the menu open.
-    if (e.key === 'Escape' && !e.defaultPrevented) {
-      setOpen(false);
-      opener.current?.focus();
-      return;
-    }
-    if (e.key !== 'Tab' || !panel.current) return;
-    const focusable = panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([type="hidden"])');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
+  const close = () => panel.current?.hidePopover();
+  const onToggle = (e: ToggleEvent<HTMLDivElement>) => {
+    if (e.newState === 'open') closeButton.current?.focus();
   };
-
-  const close = () => setOpen(false);
   const item = 'block rounded-lg px-4 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700';
 
   return (
     <div className="lg:hidden">
       <button
-        ref={opener}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+        popoverTarget={panelId}
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 p-2 text-slate-800 hover:bg-slate-50"
-        onClick={() => setOpen((o) => !o)}
       >
         <Icon name="menu" className="h-6 w-6" />
         <span className="sr-only">Menu</span>
       </button>
       <div
-        aria-hidden="true"
-        className={`fixed inset-0 z-40 bg-ink/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
-      />
-      <div
         ref={panel}
         id={panelId}
+        popover="auto"
         role="dialog"
-        aria-modal="true"
         aria-label="Menu"
-        onKeyDown={onKeyDown}
-        className={`fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white shadow-2xl transition-[translate,visibility] duration-300 ${
-          open ? 'visible translate-x-0' : 'invisible -translate-x-full'
-        }`}
+        onToggle={onToggle}
+        className="fixed inset-y-0 right-auto left-0 m-0 h-full max-h-none w-72 max-w-[85vw] -translate-x-full flex-col border-0 bg-white p-0 text-ink shadow-2xl transition-[translate,display,overlay] transition-discrete duration-300 backdrop:bg-ink/50 open:flex open:translate-x-0 motion-reduce:transition-none starting:open:-translate-x-full"
       >
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
           <span className="truncate font-bold text-ink">{shopName}</span>
-          <button ref={closeButton} type="button" onClick={close} className="rounded-lg p-2 text-slate-800 hover:bg-slate-100">
+          <button
+            ref={closeButton}
+            type="button"
+            popoverTarget={panelId}
+            popoverTargetAction="hide"
+            className="rounded-lg p-2 text-slate-800 hover:bg-slate-100"
+          >
             <Icon name="close" className="h-6 w-6" />
             <span className="sr-only">Close menu</span>
           </button>
