@@ -147,8 +147,9 @@ async function measurePages(chrome, pages, cpuSlowdownMultiplier, label, benchma
 
 /**
  * The latency of each tap, as the Event Timing API reports it (from the input to the next frame painted after the
- * handlers ran: what INP measures), at the calibrated CPU slowdown on a 375 px phone screen, once the page's app is
- * live. Each figure is the longest of RUNS tries.
+ * handlers ran: what INP measures), at the calibrated CPU slowdown on a 375 px phone screen: once the page's app is
+ * live, and, for the menu and the filters, as soon as the page has loaded (a visitor who taps before the app has
+ * started, or while it starts). Each figure is the longest of RUNS tries.
  */
 async function measureInteractions(base, rate, brand) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS });
@@ -161,6 +162,20 @@ async function measureInteractions(base, rate, brand) {
         target: (p) => p.getByRole('button', { name: 'Menu', exact: true }),
       },
       { name: "open the listing's filters", url: '/shop/product', target: (p) => p.getByText('Filters', { exact: true }) },
+      {
+        name: 'open the mobile menu as the page loads (home)',
+        url: '/shop/home',
+        early: true,
+        target: (p) => p.getByRole('button', { name: 'Menu', exact: true }),
+        opened: (p) => p.getByRole('dialog', { name: 'Menu' }).isVisible(),
+      },
+      {
+        name: "open the listing's filters as the page loads",
+        url: '/shop/product',
+        early: true,
+        target: (p) => p.getByText('Filters', { exact: true }),
+        opened: (p) => p.getByRole('navigation', { name: 'Product filters' }).isVisible(),
+      },
       {
         name: `choose the ${brand} filter`,
         url: '/shop/product',
@@ -183,8 +198,10 @@ async function measureInteractions(base, rate, brand) {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });
         await page.goto(`${base}${step.url}`, { waitUntil: 'load' });
-        await page.waitForFunction(() => globalThis.document.documentElement.dataset.app === 'live');
-        await page.waitForTimeout(500);
+        if (!step.early) {
+          await page.waitForFunction(() => globalThis.document.documentElement.dataset.app === 'live');
+          await page.waitForTimeout(500);
+        }
         if (step.before) {
           await step.before(page);
           await page.waitForTimeout(500);
@@ -193,8 +210,10 @@ async function measureInteractions(base, rate, brand) {
         await step.target(page).tap();
         await page.waitForTimeout(1000);
         const durations = await page.evaluate(() => globalThis.__interactions);
+        // A tap that opened nothing has no latency worth the name: it counts as a miss.
+        if (step.opened && !(await step.opened(page))) latencies.push(Infinity);
         // Below the API's 16 ms threshold nothing is reported: the tap was handled within a frame or so.
-        latencies.push(durations.length ? Math.max(...durations) : 16);
+        else latencies.push(durations.length ? Math.max(...durations) : 16);
         await context.close();
       }
       results.push({ name: step.name, url: step.url, latency: Math.max(...latencies), runs: latencies });
@@ -249,6 +268,7 @@ const table = (rows, judged) => [
       `${Math.round(r.tbt)} ms${mark(r.tbt <= TARGETS.tbt, judged)} |`,
   ),
 ];
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'nothing opened');
 const range = (values) =>
   `median ${Math.round(median(values))}, runs ${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
 const out = [
@@ -271,7 +291,7 @@ const out = [
   '|---|---|--:|---|',
   ...interactions.map(
     (i) =>
-      `| ${i.name} | ${i.url} | ${Math.round(i.latency)} ms${mark(i.latency <= TARGETS.interaction, true)} | ${i.runs.map(Math.round).join(', ')} ms |`,
+      `| ${i.name} | ${i.url} | ${ms(i.latency)}${mark(i.latency <= TARGETS.interaction, true)} | ${i.runs.map(ms).join(', ')} |`,
   ),
   '',
   `Target: ≤ ${TARGETS.interaction} ms (16 ms means below the API's reporting threshold).`,
