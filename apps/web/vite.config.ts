@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -5,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { iconSprite as iconSpriteSvg } from './src/components/layout/icon-paths.ts';
 
 /**
  * Libraries only some pages use get chunks of their own with stable names, so no shop page pulls them in by
@@ -63,6 +65,42 @@ function precompress(): Plugin {
   };
 }
 
+const ICON_SPRITE_ID = 'virtual:icon-sprite';
+
+/**
+ * The icons (src/components/layout/icon-paths.ts) as one sprite file of the browser's build, assets/icons-<hash>.svg,
+ * cached for ever like the other assets, instead of a copy of each icon's drawing in every page. `virtual:icon-sprite`
+ * is its address, worked out from its content alone, so the server renderer's build, the browser's and the tests all
+ * draw the same `<use href>` and server-rendered icons hydrate as they are. The dev server sends it at that address.
+ */
+export function iconSprite(): Plugin {
+  const svg = iconSpriteSvg();
+  const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 8);
+  let fileName = `assets/icons-${hash}.svg`;
+  let url = `/${fileName}`;
+  let emit = false;
+  return {
+    name: 'icon-sprite',
+    configResolved(config) {
+      fileName = `${config.build.assetsDir}/icons-${hash}.svg`;
+      url = `${config.base}${fileName}`;
+      emit = config.command === 'build' && !config.build.ssr;
+    },
+    resolveId: (id) => (id === ICON_SPRITE_ID ? `\0${ICON_SPRITE_ID}` : undefined),
+    load: (id) => (id === `\0${ICON_SPRITE_ID}` ? `export default ${JSON.stringify(url)};` : undefined),
+    buildStart() {
+      if (emit) this.emitFile({ type: 'asset', fileName, source: svg });
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== url) return next();
+        res.setHeader('content-type', 'image/svg+xml');
+        res.end(svg);
+      });
+    },
+  };
+}
+
 /**
  * Keeps out of every dynamic import's list of chunks to preload those of the entry's own download (index.html loads
  * them, and no code runs before they have): each such list sits in the chunk that imports, so naming them again and
@@ -97,7 +135,7 @@ const preload = preloadOnlyWhatIsMissing();
  * each shop page's first screen as HTML.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), preload.plugin],
+  plugins: [react(), tailwindcss(), iconSprite(), precompress(), preload.plugin],
   build: isSsrBuild
     ? { outDir: 'dist/.server', sourcemap: false, target: 'node22', emptyOutDir: true, copyPublicDir: false }
     : {

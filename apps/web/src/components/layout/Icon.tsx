@@ -1,29 +1,16 @@
-const PATHS = {
-  phone:
-    'M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z',
-  pin: 'M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
-  mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6',
-  menu: 'M3 6h18M3 12h18M3 18h18',
-  close: 'M18 6 6 18M6 6l12 12',
-  chevronDown: 'M6 9l6 6 6-6',
-  chevronLeft: 'M15 18l-6-6 6-6',
-  chevronRight: 'M9 18l6-6-6-6',
-  grid: 'M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z',
-  list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
-  wrench:
-    'M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z',
-  pause: 'M6 4h4v16H6zM14 4h4v16h-4z',
-  play: 'M6 4l14 8-14 8z',
-  search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
-} as const;
+import SPRITE_URL from 'virtual:icon-sprite';
+import type { IconName } from './icon-paths.ts';
 
-export type IconName = keyof typeof PATHS;
+export type { IconName };
 
-/** A decorative line icon; the control or text beside it carries the meaning. */
+/**
+ * A decorative icon, drawn from the icon sprite (one file, cached for ever) in the text colour; the control or text
+ * beside it carries the meaning.
+ */
 export function Icon({ name, className = 'h-4 w-4' }: { name: IconName; className?: string }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`shrink-0 ${className}`}>
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <use href={`${SPRITE_URL}#${name}`} />
     </svg>
   );
 }
