@@ -155,31 +155,25 @@ async function measureInteractions(base, rate, brand) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS });
   const results = [];
   try {
+    const menu = {
+      url: '/shop/home',
+      target: (p) => p.getByRole('button', { name: 'Menu', exact: true }),
+      opened: (p) => p.getByRole('dialog', { name: 'Menu' }).isVisible(),
+    };
+    const filters = {
+      url: '/shop/product',
+      target: (p) => p.getByText('Filters', { exact: true }),
+      opened: (p) => p.getByRole('navigation', { name: 'Product filters' }).isVisible(),
+    };
     const steps = [
-      {
-        name: 'open the mobile menu (home)',
-        url: '/shop/home',
-        target: (p) => p.getByRole('button', { name: 'Menu', exact: true }),
-      },
-      { name: "open the listing's filters", url: '/shop/product', target: (p) => p.getByText('Filters', { exact: true }) },
-      {
-        name: 'open the mobile menu as the page loads (home)',
-        url: '/shop/home',
-        early: true,
-        target: (p) => p.getByRole('button', { name: 'Menu', exact: true }),
-        opened: (p) => p.getByRole('dialog', { name: 'Menu' }).isVisible(),
-      },
-      {
-        name: "open the listing's filters as the page loads",
-        url: '/shop/product',
-        early: true,
-        target: (p) => p.getByText('Filters', { exact: true }),
-        opened: (p) => p.getByRole('navigation', { name: 'Product filters' }).isVisible(),
-      },
+      { name: 'open the mobile menu (home)', ...menu },
+      { name: "open the listing's filters", ...filters },
+      { name: 'open the mobile menu as the page loads (home)', early: true, ...menu },
+      { name: "open the listing's filters as the page loads", early: true, ...filters },
       {
         name: `choose the ${brand} filter`,
         url: '/shop/product',
-        before: (p) => p.getByText('Filters', { exact: true }).click(),
+        before: (p) => filters.target(p).click(),
         target: (p) => p.getByRole('navigation', { name: 'Product filters' }).getByRole('link', { name: brand, exact: true }),
       },
     ];
