@@ -10,9 +10,20 @@ export default tseslint.config(
     languageOptions: {
       // Node scripts (.mjs) run with Node's globals; TypeScript checks names in .ts files itself.
       globals: Object.fromEntries(
-        ['process', 'console', 'URL', 'URLSearchParams', 'Buffer', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'fetch', 'AbortController', 'performance'].map(
-          (name) => [name, 'readonly'],
-        ),
+        [
+          'process',
+          'console',
+          'URL',
+          'URLSearchParams',
+          'Buffer',
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'fetch',
+          'AbortController',
+          'performance',
+        ].map((name) => [name, 'readonly']),
       ),
     },
     rules: {
@@ -32,7 +43,12 @@ export default tseslint.config(
     // The web app's plain scripts run in the browser.
     files: ['apps/web/public/**/*.js'],
     languageOptions: {
-      globals: Object.fromEntries(['document', 'window', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout'].map((name) => [name, 'readonly'])),
+      globals: Object.fromEntries(
+        ['document', 'window', 'PerformanceObserver', 'MutationObserver', 'requestAnimationFrame', 'setTimeout'].map((name) => [
+          name,
+          'readonly',
+        ]),
+      ),
     },
   },
 );

@@ -1,26 +1,33 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Playwright's `test`, whose `page.goto` and `page.reload` also wait, on a page the server rendered, until the app
- * has taken it over (`<html data-app="live">`, set by apps/web/src/main.tsx). The app starts after the first paint,
- * so a journey that clicks a button at once would otherwise click server HTML that nothing listens to yet.
+ * Waits until the app has taken a server-rendered page over (`<html data-app="live">`, set by apps/web/src/main.tsx).
+ * The app starts at the visitor's first touch (apps/web/public/boot.js), so this first moves the mouse over the page,
+ * as a visitor's first touch would; a journey that clicked a button at once would otherwise test the tap that
+ * boot.js repeats once the app is live rather than the app itself.
  */
+export async function untilLive(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => document.getElementById('render-state') !== null))) return;
+  // Two moves, so that the pointer moves whatever its position was.
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+}
+
+/** Playwright's `test`, whose `page.goto` and `page.reload` also wait, on a page the server rendered, until it is live. */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
-    const untilLive = async <T>(loaded: Promise<T>): Promise<T> => {
+    const live = async <T>(loaded: Promise<T>): Promise<T> => {
       const response = await loaded;
-      if (javaScriptEnabled !== false)
-        await page.waitForFunction(
-          () => document.documentElement.dataset.app === 'live' || !document.getElementById('render-state'),
-        );
+      if (javaScriptEnabled !== false) await untilLive(page);
       return response;
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = (url, options) => untilLive(goto(url, options));
-    page.reload = (options) => untilLive(reload(options));
+    page.goto = (url, options) => live(goto(url, options));
+    page.reload = (options) => live(reload(options));
     await use(page);
   },
 });

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { enquiryMessages } from '@shop/shared';
-import { expect, test } from '../test.ts';
+import { expect, test, untilLive } from '../test.ts';
 import { ADMIN } from '../helpers.ts';
-import { expectToast, fillContact, freePort, startMailbox, untilLive, type Mailbox } from './support.ts';
+import { expectToast, fillContact, freePort, startMailbox, type Mailbox } from './support.ts';
 
 /**
  * Tried as a new visitor would, at night: a phone-sized browser whose clock says 22:15 UTC (after closing time in

@@ -66,11 +66,6 @@ export async function chooseBookingTime(form: Locator): Promise<{ date: string; 
   throw new Error('no day with booking times in the next month');
 }
 
-/** Waits until the app has taken a server-rendered page over (for pages of contexts made in the test). */
-export async function untilLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'live' || !document.getElementById('render-state'));
-}
-
 export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 
 export async function expectToast(page: Page, text: string): Promise<void> {

@@ -1,13 +1,16 @@
-// Starts the app of a page the server rendered only once the page has painted and its first screen (the images
-// the page loads eagerly) has loaded: the visitor sees the shop first, and the app's code does not compete with the
-// first screen for a slow phone's bandwidth. The server names the entry and the chunks to preload
-// (apps/api/src/plugins/web.ts).
+// Starts the app of a page the server rendered only when the visitor first touches the page (a tap, a key, a scroll
+// wheel, a mouse moving over it), so a phone's processor spends the first seconds on showing the shop, and nothing of
+// the app's runs for a visitor who only reads. Links, the menu and the listing's filters work before it (they are
+// native HTML). Two kinds of page start it without a touch, once the page has painted and loaded (its first screen's
+// images are in): a signed-in visitor's, whose account links the app draws, and a page with a part that moves by
+// itself (an element with data-app-after, in milliseconds: the home page's slider). A button tapped before the app
+// was live is tapped again once it is, so the first tap is never lost. The server names the entry and the chunks to
+// preload (apps/api/src/plugins/web.ts).
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var chunks = (script.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
-  // A page that never reports its paint or its load (a stalled image, a hidden tab) still gets its app.
-  var LATEST_MS = 3000;
+  var TOUCHES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
   var started = false;
   function add(tag, attrs) {
     var el = document.createElement(tag);
@@ -28,11 +31,34 @@
   function start() {
     if (started) return;
     started = true;
+    for (var i = 0; i < TOUCHES.length; i++) window.removeEventListener(TOUCHES[i], start, true);
     startSome();
   }
+  for (var i = 0; i < TOUCHES.length; i++) window.addEventListener(TOUCHES[i], start, { capture: true, passive: true });
+
+  // The last button tapped before the app was live (not one the browser handles itself, like the menu's), tapped
+  // again once the app has taken the page over. Hydration keeps the server's elements, so it is the same button.
+  var tapped = null;
+  function remember(event) {
+    var button = event.target.closest && event.target.closest('button[type="button"]:not([popovertarget])');
+    if (button) tapped = button;
+  }
+  document.addEventListener('click', remember, true);
+  new MutationObserver(function (changes, observer) {
+    if (document.documentElement.getAttribute('data-app') !== 'live') return;
+    observer.disconnect();
+    document.removeEventListener('click', remember, true);
+    if (tapped && tapped.isConnected) setTimeout(tapped.click.bind(tapped), 0);
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+
+  var mover = document.querySelector('[data-app-after]');
+  var signedIn = document.cookie.split('; ').indexOf('signed_in=1') >= 0;
+  if (!mover && !signedIn) return;
   var waiting = 2;
   function ready() {
-    if (--waiting === 0) start();
+    if (--waiting > 0) return;
+    if (signedIn) start();
+    else setTimeout(start, Number(mover.getAttribute('data-app-after')) || 0);
   }
   // The paint as the browser reports it: a frame callback runs before its frame is on screen.
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
@@ -50,5 +76,4 @@
   }
   if (document.readyState === 'complete') ready();
   else window.addEventListener('load', ready, { once: true });
-  setTimeout(start, LATEST_MS);
 })();

@@ -8,7 +8,7 @@ const source = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.me
 
 const CHUNKS = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
 
-/** Runs boot.js in a window of its own, with a paint observer the test fires. */
+/** Runs boot.js on this document, in a window of its own, with a paint observer the test fires. */
 function runBoot(chunks: string[]) {
   const script = document.createElement('script');
   script.setAttribute('data-entry', '/assets/index.js');
@@ -22,17 +22,20 @@ function runBoot(chunks: string[]) {
     observe() {}
     disconnect() {}
   }
-  const doc = {
-    currentScript: script,
-    readyState: 'loading',
-    head: document.head,
-    createElement: (tag: string) => document.createElement(tag),
-  };
+  const doc = new Proxy(document, {
+    get(target, key) {
+      if (key === 'currentScript') return script;
+      if (key === 'readyState') return 'loading';
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
   const win = Object.assign(new EventTarget(), { PerformanceObserver: FakeObserver });
   new Function('document', 'PerformanceObserver', 'window', source)(doc, FakeObserver, win);
   return {
     paint: () => onPaint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
     load: () => win.dispatchEvent(new Event('load')),
+    touch: (type = 'pointerdown') => win.dispatchEvent(new Event(type)),
   };
 }
 
@@ -42,42 +45,86 @@ const added = () =>
   );
 
 describe('boot.js', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     vi.useFakeTimers();
     document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    // The boot.js of an earlier test stops watching for its page going live once it has.
+    document.documentElement.setAttribute('data-app', 'live');
+    await Promise.resolve();
+    document.documentElement.removeAttribute('data-app');
   });
   afterEach(() => {
     vi.useRealTimers();
+    document.cookie = 'signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
-  it('starts nothing before the first paint and the load', () => {
-    const page = runBoot(CHUNKS);
-    page.paint();
-    expect(added()).toEqual([]);
-    runBoot(CHUNKS).load();
-    expect(added()).toEqual([]);
-  });
-
-  it('preloads the chunks a few per task once painted and loaded, then adds the entry last', () => {
+  it('starts nothing for a visitor who only reads, painted, loaded and a minute later', () => {
     const page = runBoot(CHUNKS);
     page.paint();
     page.load();
+    vi.advanceTimersByTime(60_000);
+    expect(added()).toEqual([]);
+  });
+
+  it('starts at the first touch: preloads the chunks a few per task, then adds the entry last', () => {
+    const page = runBoot(CHUNKS);
+    page.touch();
     expect(added()).toEqual(CHUNKS.slice(0, 4));
     vi.advanceTimersToNextTimer();
     expect(added()).toEqual(CHUNKS.slice(0, 8));
     vi.advanceTimersToNextTimer();
     expect(added()).toEqual([...CHUNKS, 'script /assets/index.js']);
-    const entry = document.head.querySelector('script[type="module"]')!;
-    expect(entry.getAttribute('crossorigin')).toBe('');
+    expect(document.head.querySelector('script[type="module"]')!.getAttribute('crossorigin')).toBe('');
+    page.touch('keydown');
+    vi.runAllTimers();
+    expect(added()).toHaveLength(CHUNKS.length + 1);
   });
 
-  it('starts the app after 3 s when the page never reports its paint or its load', () => {
-    runBoot(CHUNKS.slice(0, 2));
-    vi.advanceTimersByTime(2999);
+  it.each(['pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'])('takes %s as a touch', (type) => {
+    runBoot(CHUNKS.slice(0, 2)).touch(type);
+    expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
+  });
+
+  it('starts a page whose part moves by itself that long after the paint and the load, without a touch', () => {
+    document.body.innerHTML = '<section data-app-after="4000"></section>';
+    const page = runBoot(CHUNKS.slice(0, 2));
+    page.paint();
+    vi.advanceTimersByTime(10_000);
+    expect(added()).toEqual([]);
+    page.load();
+    vi.advanceTimersByTime(3999);
     expect(added()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
+  });
+
+  it("starts a signed-in visitor's page once painted and loaded, for their account links", () => {
+    document.cookie = 'signed_in=1';
+    const page = runBoot(CHUNKS.slice(0, 2));
+    page.load();
+    expect(added()).toEqual([]);
+    page.paint();
+    expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
+  });
+
+  it('taps the button tapped before the app was live again once it is, and nothing the browser handles itself', async () => {
+    document.body.innerHTML =
+      '<button type="button" id="next"><span>Next</span></button><button type="button" popovertarget="menu" id="menu"></button>';
+    const next = document.getElementById('next')!;
+    const menu = document.getElementById('menu')!;
+    const clicks: string[] = [];
+    document.addEventListener('click', (e) => clicks.push((e.target as Element).closest('button')!.id));
+    runBoot(CHUNKS);
+    menu.click();
+    next.querySelector('span')!.click();
+    expect(clicks).toEqual(['menu', 'next']);
+    document.documentElement.setAttribute('data-app', 'live');
+    await Promise.resolve();
     vi.runAllTimers();
-    expect(added()).toHaveLength(3);
+    expect(clicks).toEqual(['menu', 'next', 'next']);
+    next.click();
+    vi.runAllTimers();
+    expect(clicks).toEqual(['menu', 'next', 'next', 'next']);
   });
 });

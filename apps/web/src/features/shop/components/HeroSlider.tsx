@@ -39,6 +39,8 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Highlights"
+      // The slides move by themselves: the page's app starts (public/boot.js) in time to move them, without a touch.
+      data-app-after={HOME_SLIDER_INTERVAL_MS}
       className="relative overflow-hidden"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
