@@ -32,7 +32,11 @@
     if (started) return;
     started = true;
     for (var i = 0; i < TOUCHES.length; i++) window.removeEventListener(TOUCHES[i], start, true);
-    startSome();
+    // After the next frame: the touch that starts the app (opening the menu, say) is on screen before its first
+    // preloads are started.
+    requestAnimationFrame(function () {
+      setTimeout(startSome, 0);
+    });
   }
   for (var i = 0; i < TOUCHES.length; i++) window.addEventListener(TOUCHES[i], start, { capture: true, passive: true });
 

@@ -67,9 +67,13 @@ describe('boot.js', () => {
     expect(added()).toEqual([]);
   });
 
-  it('starts at the first touch: preloads the chunks a few per task, then adds the entry last', () => {
+  it('starts at the first touch, after the next frame: preloads the chunks a few per task, then adds the entry last', () => {
     const page = runBoot(CHUNKS);
     page.touch();
+    expect(added()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(added()).toEqual([]);
+    vi.advanceTimersToNextTimer();
     expect(added()).toEqual(CHUNKS.slice(0, 4));
     vi.advanceTimersToNextTimer();
     expect(added()).toEqual(CHUNKS.slice(0, 8));
@@ -83,6 +87,7 @@ describe('boot.js', () => {
 
   it.each(['pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'])('takes %s as a touch', (type) => {
     runBoot(CHUNKS.slice(0, 2)).touch(type);
+    vi.runAllTimers();
     expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
   });
 
@@ -96,6 +101,7 @@ describe('boot.js', () => {
     vi.advanceTimersByTime(3999);
     expect(added()).toEqual([]);
     vi.advanceTimersByTime(1);
+    vi.runAllTimers();
     expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
   });
 
@@ -105,6 +111,7 @@ describe('boot.js', () => {
     page.load();
     expect(added()).toEqual([]);
     page.paint();
+    vi.runAllTimers();
     expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
   });
 
