@@ -44,10 +44,9 @@ export default tseslint.config(
     files: ['apps/web/public/**/*.js'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['document', 'window', 'PerformanceObserver', 'MutationObserver', 'requestAnimationFrame', 'setTimeout'].map((name) => [
-          name,
-          'readonly',
-        ]),
+        ['document', 'window', 'PerformanceObserver', 'MutationObserver', 'Event', 'requestAnimationFrame', 'setTimeout'].map(
+          (name) => [name, 'readonly'],
+        ),
       ),
     },
   },

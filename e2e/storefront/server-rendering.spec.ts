@@ -179,6 +179,19 @@ test.describe('server-rendered shop pages', () => {
     await context.close();
   });
 
+  test('a sort chosen before the app was live is applied once it is', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/shop/product', { waitUntil: 'load' });
+    const sort = page.getByLabel('Sort by price');
+    // Reaching the select by keyboard is the touch that starts the app.
+    await sort.focus();
+    await sort.selectOption('price_asc');
+    await expect(page).toHaveURL(/sort=price_asc/);
+    await expect(sort).toHaveValue('price_asc');
+    await context.close();
+  });
+
   test('a signed-in visitor gets the rendered page, then their own account links, without a touch', async ({ page }) => {
     await signInAsAdmin(page);
     const untouched = await page.context().newPage();

@@ -3,9 +3,9 @@
 // the app's runs for a visitor who only reads. Links, the menu and the listing's filters work before it (they are
 // native HTML). Two kinds of page start it without a touch, once the page has painted and loaded (its first screen's
 // images are in): a signed-in visitor's, whose account links the app draws, and a page with a part that moves by
-// itself (an element with data-app-after, in milliseconds: the home page's slider). A button tapped before the app
-// was live is tapped again once it is, so the first tap is never lost. The server names the entry and the chunks to
-// preload (apps/api/src/plugins/web.ts).
+// itself (an element with data-app-after, in milliseconds: the home page's slider). A button tapped or a select
+// changed before the app was live is done again once it is, so the first tap is never lost. The server names the
+// entry and the chunks to preload (apps/api/src/plugins/web.ts).
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
@@ -40,19 +40,32 @@
   }
   for (var i = 0; i < TOUCHES.length; i++) window.addEventListener(TOUCHES[i], start, { capture: true, passive: true });
 
-  // The last button tapped before the app was live (not one the browser handles itself, like the menu's), tapped
-  // again once the app has taken the page over. Hydration keeps the server's elements, so it is the same button.
+  // What the visitor did before the app was live that only the app acts on, done again once it is: the last button
+  // tapped (not one the browser handles itself, like the menu's), and the last choice made in a select (the sort, a
+  // brand), which taking the page over sets back to what the server drew. Hydration keeps the server's elements, so
+  // they are the same button and select.
   var tapped = null;
+  var chosen = null;
   function remember(event) {
-    var button = event.target.closest && event.target.closest('button[type="button"]:not([popovertarget])');
+    var target = event.target;
+    if (event.type === 'change' && target.tagName === 'SELECT') chosen = { select: target, value: target.value };
+    var button = event.type === 'click' && target.closest && target.closest('button[type="button"]:not([popovertarget])');
     if (button) tapped = button;
   }
   document.addEventListener('click', remember, true);
+  document.addEventListener('change', remember, true);
   new MutationObserver(function (changes, observer) {
     if (document.documentElement.getAttribute('data-app') !== 'live') return;
     observer.disconnect();
     document.removeEventListener('click', remember, true);
-    if (tapped && tapped.isConnected) setTimeout(tapped.click.bind(tapped), 0);
+    document.removeEventListener('change', remember, true);
+    setTimeout(function () {
+      if (tapped && tapped.isConnected) tapped.click();
+      if (chosen && chosen.select.isConnected) {
+        chosen.select.value = chosen.value;
+        chosen.select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    }, 0);
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
 
   var mover = document.querySelector('[data-app-after]');

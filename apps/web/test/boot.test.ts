@@ -134,4 +134,21 @@ describe('boot.js', () => {
     vi.runAllTimers();
     expect(clicks).toEqual(['menu', 'next', 'next', 'next']);
   });
+
+  it('makes the choice made in a select before the app was live again once it is, whatever the page set it back to', async () => {
+    document.body.innerHTML = '<select id="sort"><option value="">Any</option><option value="asc">Low to high</option></select>';
+    const select = document.getElementById('sort') as HTMLSelectElement;
+    const changes: string[] = [];
+    runBoot(CHUNKS);
+    select.value = 'asc';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    document.addEventListener('change', () => changes.push(select.value));
+    // Taking the page over draws the select as the server did.
+    select.value = '';
+    document.documentElement.setAttribute('data-app', 'live');
+    await Promise.resolve();
+    vi.runAllTimers();
+    expect(changes).toEqual(['asc']);
+    expect(select.value).toBe('asc');
+  });
 });
