@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -65,39 +64,17 @@ function precompress(): Plugin {
   };
 }
 
-const ICON_SPRITE_ID = 'virtual:icon-sprite';
-
 /**
- * The icons (src/components/layout/icon-paths.ts) as one sprite file of the browser's build, assets/icons-<hash>.svg,
- * cached for ever like the other assets, instead of a copy of each icon's drawing in every page. `virtual:icon-sprite`
- * is its address, worked out from its content alone, so the server renderer's build, the browser's and the tests all
- * draw the same `<use href>` and server-rendered icons hydrate as they are. The dev server sends it at that address.
+ * The icons (src/components/layout/icon-paths.ts) as one sprite written once into the page shell, at the top of its
+ * body and outside the app's root, instead of a copy of each icon's drawing at every use. `Icon` draws
+ * `<use href="#icon-name">`. A sprite file of its own costs more: Chromium builds a separate document for a `<use>`
+ * of another file, one long task on a slow phone (decision 0014).
  */
 export function iconSprite(): Plugin {
   const svg = iconSpriteSvg();
-  const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 8);
-  let fileName = `assets/icons-${hash}.svg`;
-  let url = `/${fileName}`;
-  let emit = false;
   return {
     name: 'icon-sprite',
-    configResolved(config) {
-      fileName = `${config.build.assetsDir}/icons-${hash}.svg`;
-      url = `${config.base}${fileName}`;
-      emit = config.command === 'build' && !config.build.ssr;
-    },
-    resolveId: (id) => (id === ICON_SPRITE_ID ? `\0${ICON_SPRITE_ID}` : undefined),
-    load: (id) => (id === `\0${ICON_SPRITE_ID}` ? `export default ${JSON.stringify(url)};` : undefined),
-    buildStart() {
-      if (emit) this.emitFile({ type: 'asset', fileName, source: svg });
-    },
-    configureServer(server) {
-      server.middlewares.use((req, res, next) => {
-        if (req.url?.split('?')[0] !== url) return next();
-        res.setHeader('content-type', 'image/svg+xml');
-        res.end(svg);
-      });
-    },
+    transformIndexHtml: (html) => html.replace(/<body[^>]*>/, (body) => `${body}\n    ${svg}`),
   };
 }
 

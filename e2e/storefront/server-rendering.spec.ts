@@ -49,6 +49,22 @@ test.describe('server-rendered shop pages', () => {
       await expect(page.getByRole('heading', { name: 'Nokia Repair Prices' })).toBeVisible();
     });
 
+    test("every icon of every shop page is drawn from the page's own sprite", async ({ page }) => {
+      for (const url of await shopPages(page)) {
+        await page.goto(url);
+        const icons = await page.locator('svg use').evaluateAll((uses) =>
+          uses.map((use) => {
+            const href = use.getAttribute('href') ?? '';
+            return { href, symbol: href.startsWith('#') ? document.getElementById(href.slice(1))?.tagName : undefined };
+          }),
+        );
+        expect(icons.length, url).toBeGreaterThan(0);
+        expect(icons.filter((icon) => icon.symbol !== 'symbol'), url).toEqual([]);
+      }
+      const phone = page.getByRole('banner').locator('svg').first();
+      expect((await phone.boundingBox())?.width).toBeGreaterThan(0);
+    });
+
     test('on a phone, the menu opens, closes on Escape and outside, and its links work', async ({ page }) => {
       await page.setViewportSize(PHONE.viewport);
       await page.goto('/shop/home');

@@ -9,27 +9,18 @@ import { iconSprite } from '../src/components/layout/icon-paths.ts';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 
-const filesIn = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? filesIn(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-
 beforeAll(() => buildIfStale(), 120_000);
 
 describe('the built icon sprite', () => {
-  it('is one file of the browser build, drawn from the icon table, with its precompressed copies', () => {
-    const sprites = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /^icons-[\w-]+\.svg$/.test(f));
-    expect(sprites).toHaveLength(1);
-    const file = path.join(dist, 'assets', sprites[0]!);
-    expect(fs.readFileSync(file, 'utf8')).toBe(iconSprite());
-    expect(fs.existsSync(`${file}.br`) && fs.existsSync(`${file}.gz`)).toBe(true);
+  it('is written once into the page shell, at the top of its body and outside the app’s root', () => {
+    const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const at = shell.indexOf(iconSprite());
+    expect(at).toBeGreaterThan(shell.search(/<body[^>]*>/));
+    expect(shell.indexOf(iconSprite(), at + 1)).toBe(-1);
+    expect(at).toBeLessThan(shell.indexOf('<div id="root">'));
   });
 
-  it('is the address both the browser build and the server renderer draw icons from, so pages hydrate', () => {
-    const [sprite] = fs.readdirSync(path.join(dist, 'assets')).filter((f) => /^icons-[\w-]+\.svg$/.test(f));
-    const url = `/assets/${sprite}`;
-    const naming = (files: string[]) => files.filter((f) => f.endsWith('.js') && fs.readFileSync(f, 'utf8').includes(url)).length;
-    expect(naming(filesIn(path.join(dist, 'assets'))), 'browser chunks naming the sprite').toBeGreaterThan(0);
-    expect(naming(filesIn(path.join(dist, '.server'))), 'server chunks naming the sprite').toBeGreaterThan(0);
+  it('is no file of its own, which would cost the browser a separate document', () => {
+    expect(fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.svg'))).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
-import SPRITE_URL from 'virtual:icon-sprite';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Icon } from './Icon.tsx';
-import { ICON_NAMES, iconSprite } from './icon-paths.ts';
+import { ICON_NAMES, iconId, iconSprite } from './icon-paths.ts';
 
 const sprite = new DOMParser().parseFromString(iconSprite(), 'image/svg+xml');
+const inPage = new DOMParser().parseFromString(`<body>${iconSprite()}</body>`, 'text/html');
 
 describe('the icon sprite', () => {
   it('is a well-formed SVG document', () => {
@@ -13,7 +13,7 @@ describe('the icon sprite', () => {
   });
 
   it.each(ICON_NAMES)('has a symbol for %s, drawn on the 24 px grid in the text colour', (name) => {
-    const symbol = sprite.getElementById(name);
+    const symbol = sprite.getElementById(iconId(name));
     expect(symbol?.tagName).toBe('symbol');
     expect(symbol?.getAttribute('viewBox')).toBe('0 0 24 24');
     const path = symbol?.querySelector('path');
@@ -22,16 +22,18 @@ describe('the icon sprite', () => {
   });
 
   it('has no symbol that no icon name reaches', () => {
-    expect([...sprite.querySelectorAll('symbol')].map((s) => s.id).sort()).toEqual([...ICON_NAMES].sort());
+    expect([...sprite.querySelectorAll('symbol')].map((s) => s.id).sort()).toEqual(ICON_NAMES.map(iconId).sort());
   });
 
-  it('is a hashed asset, cached for ever like the others', () => {
-    expect(SPRITE_URL).toMatch(/^\/assets\/icons-[\w-]{8}\.svg$/);
+  it('is hidden where it stands in the page', () => {
+    const svg = inPage.body.firstElementChild;
+    expect(svg?.tagName).toBe('svg');
+    expect(svg?.hasAttribute('hidden')).toBe(true);
   });
 });
 
 describe('Icon', () => {
-  it.each(ICON_NAMES)('draws %s with a <use> of its symbol in the sprite', (name) => {
+  it.each(ICON_NAMES)("draws %s with a <use> of its symbol in the page's sprite", (name) => {
     const host = document.createElement('div');
     host.innerHTML = renderToString(<Icon name={name} className="h-5 w-5" />);
     const svg = host.querySelector('svg');
@@ -40,7 +42,7 @@ describe('Icon', () => {
     expect(svg?.getAttribute('focusable')).toBe('false');
     expect(svg?.getAttribute('class')).toBe('shrink-0 h-5 w-5');
     expect(svg?.children).toHaveLength(1);
-    expect(svg?.querySelector('use')?.getAttribute('href')).toBe(`${SPRITE_URL}#${name}`);
+    expect(svg?.querySelector('use')?.getAttribute('href')).toBe(`#icon-${name}`);
   });
 
   it('is small by default', () => {

@@ -1,5 +1,5 @@
 /**
- * The shop's icons, drawn on a 24 px grid: the one table that both the sprite (written into the build by the
+ * The shop's icons, drawn on a 24 px grid: the one table that both the sprite (written into the page shell by the
  * icon-sprite plugin in vite.config.ts) and the names `Icon` takes come from.
  */
 
@@ -36,14 +36,17 @@ export const ICON_NAMES = [...Object.keys(LINE_ICONS), ...Object.keys(SOLID_ICON
 const LINE_PAINT = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 const SOLID_PAINT = 'fill="currentColor"';
 
-const symbol = (id: string, d: string, paint: string) =>
-  `<symbol id="${id}" viewBox="0 0 24 24"><path d="${d}" ${paint}/></symbol>`;
+/** The id of an icon's symbol in the sprite: prefixed, so that no id of a page's own can take it. */
+export const iconId = (name: IconName) => `icon-${name}`;
 
-/** The sprite file: one symbol per icon, with the icon's name as its id, for `<use href="sprite.svg#name">`. */
+const symbol = (name: IconName, d: string, paint: string) =>
+  `<symbol id="${iconId(name)}" viewBox="0 0 24 24"><path d="${d}" ${paint}/></symbol>`;
+
+/** The sprite, one hidden `<svg>` in the page shell with one symbol per icon, for `<use href="#icon-name">`. */
 export function iconSprite(): string {
   const symbols = [
-    ...Object.entries(LINE_ICONS).map(([id, d]) => symbol(id, d, LINE_PAINT)),
-    ...Object.entries(SOLID_ICONS).map(([id, d]) => symbol(id, d, SOLID_PAINT)),
+    ...Object.entries(LINE_ICONS).map(([name, d]) => symbol(name as IconName, d, LINE_PAINT)),
+    ...Object.entries(SOLID_ICONS).map(([name, d]) => symbol(name as IconName, d, SOLID_PAINT)),
   ];
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" hidden="">${symbols.join('')}</svg>`;
 }
