@@ -208,6 +208,27 @@ test.describe('server-rendered shop pages', () => {
     await context.close();
   });
 
+  test('words typed into the search before the app was live get their suggestions once it is', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // The app's entry arrives only once the words are typed, as on a slow phone.
+    let typed!: () => void;
+    const allTyped = new Promise<void>((resolve) => (typed = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await allTyped;
+      await route.continue();
+    });
+    await page.goto('/shop/product', { waitUntil: 'load' });
+    const box = page.locator('header').getByRole('combobox', { name: 'Search the shop' });
+    await box.click();
+    await page.keyboard.type('iphone13');
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    typed();
+    await expect(page.getByRole('listbox', { name: 'Suggestions for iphone13' })).toBeVisible();
+    await expect(box).toHaveValue('iphone13');
+    await context.close();
+  });
+
   test('a signed-in visitor gets the rendered page, then their own account links, without a touch', async ({ page }) => {
     await signInAsAdmin(page);
     const untouched = await page.context().newPage();

@@ -51,6 +51,11 @@ export function SearchBox({
   const navigate = useNavigate();
   const [used, setUsed] = useState(false);
   const [combo, setCombo] = useState<ComboState>({ expanded: false });
+  // Focus and keys that came before the app was live (public/boot.js starts it at the first touch) reached no handler:
+  // a box the visitor is in once it is gets its suggestions for what they typed, without waiting for another key.
+  useEffect(() => {
+    if (document.activeElement === input.current) setUsed(true);
+  }, []);
   const go = (to: string) => {
     navigate(to);
     onDone?.();
