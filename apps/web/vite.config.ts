@@ -7,6 +7,12 @@ import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { iconSprite as iconSpriteSvg } from './src/components/layout/icon-paths.ts';
 
+const SHOP_SHARED =
+  /node_modules[\\/]@tanstack[\\/]|apps[\\/]web[\\/]src[\\/](lib|components|features[\\/]shop)[\\/]|packages[\\/]shared[\\/]src[\\/]/;
+/** The enquiry form and its fields, the search suggestions, the toasts, the carousel's engine, the zod schemas. */
+const LOADED_WHEN_USED =
+  /EnquiryDialog|EnquiryForm|Fields|form-errors|SearchSuggestions|live-parts|toaster|carousel-engine|[\\/]schemas\.ts$/;
+
 /**
  * Libraries only some pages use get chunks of their own with stable names, so no shop page pulls them in by
  * sharing a chunk with them, and the size budget test (test/budget.test.ts) can name them. A group takes in
@@ -23,11 +29,13 @@ const VENDOR_CHUNKS = [
   // Drag and drop of the product form's pictures: the admin console's alone.
   { name: 'dnd-kit', test: /node_modules[\\/]@dnd-kit[\\/]/, priority: 20 },
   { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 10 },
-  // The small pieces of the shop frame that pages share with it (the clock, the loader of what shows once a page is
-  // live, the week's day names): one chunk, rather than a request and a list of preloads each.
+  // What two or more shop pages share (the data fetching, the shop's parts and helpers, the shared package): one
+  // chunk, so that a page's app is four files and the entry, not twenty small ones, each a request and a preload
+  // (docs/performance.md). What is loaded at its first use stays out of it, with the form libraries it brings.
   {
-    name: 'frame',
-    test: /src[\\/]lib[\\/]now\.ts$|src[\\/]components[\\/]live\.tsx$|shared[\\/]src[\\/]hours\.ts$/,
+    name: 'shop',
+    test: (id: string) => SHOP_SHARED.test(id) && !LOADED_WHEN_USED.test(id),
+    minShareCount: 2,
     priority: 5,
   },
 ];
