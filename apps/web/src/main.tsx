@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadPage } from './app/App.tsx';
 import { createQueryClient } from './app/providers.tsx';
@@ -10,10 +10,17 @@ const root = document.getElementById('root')!;
 const client = createQueryClient();
 const rendered = document.getElementById(RENDER_STATE_ID);
 
-/** The app is live: from now on a tap on the page is handled (hydration finishes at once to handle it if need be). */
-const markLive = () => {
-  document.documentElement.dataset.app = 'live';
-};
+/**
+ * Marks the app live once React has committed the page (hydrated it, or drawn it) and run the page's own effects: from
+ * then on a tap on the page is the app's. Rendered after the app, so its effect runs after the app's. Setting it when
+ * hydration was only scheduled let a tap (boot.js's replay, or a journey's) race hydration.
+ */
+function MarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'live';
+  }, []);
+  return null;
+}
 
 if (rendered?.textContent) {
   // The server rendered this page: take over its HTML with the very data it was rendered from.
@@ -30,16 +37,16 @@ if (rendered?.textContent) {
         root,
         <StrictMode>
           <App client={client} hints={state.hints} />
+          <MarkLive />
         </StrictMode>,
       );
     });
-    markLive();
   });
 } else {
   createRoot(root).render(
     <StrictMode>
       <App client={client} />
+      <MarkLive />
     </StrictMode>,
   );
-  markLive();
 }
