@@ -1,11 +1,11 @@
 // Starts the app of a page the server rendered only when the visitor first touches the page (a tap, a key, a scroll
 // wheel, a mouse moving over it), so a phone's processor spends the first seconds on showing the shop, and nothing of
 // the app's runs for a visitor who only reads. Links, the menu and the listing's filters work before it (they are
-// native HTML). Two kinds of page start it without a touch, once the page has painted and loaded (its first screen's
-// images are in): a signed-in visitor's, whose account links the app draws, and a page with a part that moves by
-// itself (an element with data-app-after, in milliseconds: the home page's slider). A button tapped or a select
-// changed before the app was live is done again once it is, so the first tap is never lost. The server names the
-// entry and the chunks to preload (apps/api/src/plugins/web.ts).
+// native HTML), and so does the home page's slider, which this moves until the app takes it over. A signed-in
+// visitor's page starts without a touch, once it has painted and loaded (its first screen's images are in): the app
+// draws their account links. A button tapped or a select changed before the app was live is done again once it is,
+// so the first tap is never lost. The server names the entry and the chunks to preload
+// (apps/api/src/plugins/web.ts).
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
@@ -68,14 +68,43 @@
     }, 0);
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
 
-  var mover = document.querySelector('[data-app-after]');
-  var signedIn = document.cookie.split('; ').indexOf('signed_in=1') >= 0;
-  if (!mover && !signedIn) return;
+  // The slider (apps/web/src/features/shop/components/HeroSlider.tsx): the next slide every data-slides-every ms,
+  // paused while the pointer is over it or focus is in it, drawn as the app draws it, until the app takes over.
+  var slider = document.querySelector('[data-slides-every]');
+  if (slider) {
+    var slides = slider.querySelectorAll('[aria-roledescription="slide"]');
+    var dots = slider.querySelectorAll('[data-dot]');
+    var shown = 0;
+    var over = false;
+    var moving = setInterval(
+      function () {
+        if (over || slider.contains(document.activeElement) || slides.length < 2) return;
+        shown = (shown + 1) % slides.length;
+        slides[0].parentElement.style.transform = 'translateX(-' + shown * 100 + '%)';
+        for (var i = 0; i < slides.length; i++) {
+          slides[i].setAttribute('aria-hidden', String(i !== shown));
+          slides[i].toggleAttribute('inert', i !== shown);
+          if (i !== shown) dots[i].removeAttribute('aria-current');
+          else dots[i].setAttribute('aria-current', 'true');
+        }
+      },
+      Number(slider.getAttribute('data-slides-every')),
+    );
+    slider.addEventListener('mouseenter', function () {
+      over = true;
+    });
+    slider.addEventListener('mouseleave', function () {
+      over = false;
+    });
+    slider.addEventListener('slider-taken-over', function () {
+      clearInterval(moving);
+    });
+  }
+
+  if (document.cookie.split('; ').indexOf('signed_in=1') < 0) return;
   var waiting = 2;
   function ready() {
-    if (--waiting > 0) return;
-    if (signedIn) start();
-    else setTimeout(start, Number(mover.getAttribute('data-app-after')) || 0);
+    if (--waiting === 0) start();
   }
   // The paint as the browser reports it: a frame callback runs before its frame is on screen.
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;

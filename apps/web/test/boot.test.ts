@@ -91,18 +91,76 @@ describe('boot.js', () => {
     expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
   });
 
-  it('starts a page whose part moves by itself that long after the paint and the load, without a touch', () => {
-    document.body.innerHTML = '<section data-app-after="4000"></section>';
-    const page = runBoot(CHUNKS.slice(0, 2));
-    page.paint();
-    vi.advanceTimersByTime(10_000);
-    expect(added()).toEqual([]);
-    page.load();
-    vi.advanceTimersByTime(3999);
-    expect(added()).toEqual([]);
-    vi.advanceTimersByTime(1);
-    vi.runAllTimers();
-    expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
+  describe('the slider', () => {
+    const SLIDER = `<section data-slides-every="4000">
+      <div style="transform: translateX(-0%)">
+        <div aria-roledescription="slide" aria-hidden="false"></div>
+        <div aria-roledescription="slide" aria-hidden="true" inert=""></div>
+        <div aria-roledescription="slide" aria-hidden="true" inert=""></div>
+      </div>
+      <button data-dot="" aria-current="true"></button><button data-dot=""></button><button data-dot=""></button>
+      <a href="#x">Shop now</a>
+    </section>`;
+    /** The slide shown, as the track's transform, the slides' and the dots' attributes have it. */
+    const shown = () => {
+      const section = document.querySelector('section')!;
+      const slides = [...section.querySelectorAll('[aria-roledescription="slide"]')];
+      return {
+        transform: (slides[0]!.parentElement as HTMLElement).style.transform,
+        visible: slides.map((slide) => slide.getAttribute('aria-hidden') === 'false'),
+        inert: slides.map((slide) => slide.hasAttribute('inert')),
+        dots: [...section.querySelectorAll('[data-dot]')].map((dot) => dot.getAttribute('aria-current')),
+      };
+    };
+
+    it('moves the slides every interval, wrapping around, with nothing of the app started', () => {
+      document.body.innerHTML = SLIDER;
+      const page = runBoot(CHUNKS);
+      page.paint();
+      page.load();
+      vi.advanceTimersByTime(3999);
+      expect(shown().visible).toEqual([true, false, false]);
+      vi.advanceTimersByTime(1);
+      expect(shown()).toEqual({
+        transform: 'translateX(-100%)',
+        visible: [false, true, false],
+        inert: [true, false, true],
+        dots: [null, 'true', null],
+      });
+      vi.advanceTimersByTime(8000);
+      expect(shown()).toEqual({
+        transform: expect.stringMatching(/^translateX\(-?0%\)$/),
+        visible: [true, false, false],
+        inert: [false, true, true],
+        dots: ['true', null, null],
+      });
+      expect(added()).toEqual([]);
+    });
+
+    it('stays while the pointer is over it or focus is in it', () => {
+      document.body.innerHTML = SLIDER;
+      runBoot(CHUNKS);
+      const section = document.querySelector('section')!;
+      section.dispatchEvent(new Event('mouseenter'));
+      vi.advanceTimersByTime(12_000);
+      expect(shown().visible).toEqual([true, false, false]);
+      section.dispatchEvent(new Event('mouseleave'));
+      section.querySelector('a')!.focus();
+      vi.advanceTimersByTime(12_000);
+      expect(shown().visible).toEqual([true, false, false]);
+      section.querySelector('a')!.blur();
+      vi.advanceTimersByTime(4000);
+      expect(shown().visible).toEqual([false, true, false]);
+    });
+
+    it('stops once the app has taken it over', () => {
+      document.body.innerHTML = SLIDER;
+      runBoot(CHUNKS);
+      vi.advanceTimersByTime(4000);
+      document.querySelector('section')!.dispatchEvent(new Event('slider-taken-over'));
+      vi.advanceTimersByTime(12_000);
+      expect(shown().visible).toEqual([false, true, false]);
+    });
   });
 
   it("starts a signed-in visitor's page once painted and loaded, for their account links", () => {

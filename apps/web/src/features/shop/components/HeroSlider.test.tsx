@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/testing.tsx';
 import { HeroSlider, nextIndex, prevIndex, type HeroSlide } from './HeroSlider.tsx';
@@ -60,5 +61,26 @@ describe('HeroSlider', () => {
     fireEvent.blur(screen.getByRole('button', { name: 'Play slides' }));
     act(() => vi.advanceTimersByTime(12_000));
     expect(current()).toBe('Buy Phones');
+  });
+
+  it('takes over from the slide the page shows before the app (public/boot.js), and stops that slider', () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<HeroSlider slides={slides} />);
+    const region = container.querySelector('section')!;
+    // boot.js has moved the server's slides on to the second.
+    region.querySelectorAll('[aria-roledescription="slide"]').forEach((slide, i) => {
+      slide.setAttribute('aria-hidden', String(i !== 1));
+      slide.toggleAttribute('inert', i !== 1);
+    });
+    const takenOver = vi.fn();
+    region.addEventListener('slider-taken-over', takenOver);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<HeroSlider slides={slides} />, { container, hydrate: true });
+    expect(takenOver).toHaveBeenCalledTimes(1);
+    expect(current()).toBe('Repair Phones');
+    expect(screen.getByRole('button', { name: 'Show slide 2: Repair Phones' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show slide 1: Buy Phones' })).not.toHaveAttribute('aria-current');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(current()).toBe('Call Us Today');
   });
 });

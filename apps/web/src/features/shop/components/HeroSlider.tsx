@@ -1,5 +1,5 @@
 import { HOME_SLIDER_INTERVAL_MS } from '@shop/shared';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/layout/Icon.tsx';
 
 export interface HeroSlide {
@@ -15,9 +15,16 @@ export interface HeroSlide {
 export const nextIndex = (i: number, count: number) => (i + 1) % count;
 export const prevIndex = (i: number, count: number) => (i - 1 + count) % count;
 
+/** What the slider before the app (public/boot.js) listens for: the app's slider takes over from it. */
+const SLIDER_TAKEN_OVER = 'slider-taken-over';
+
 /**
  * The home page hero: moves every 4 seconds, pauses while the pointer is over it or focus is in
  * it (and on its pause button), has previous and next arrows, and wraps around at the ends.
+ *
+ * Until the app is live, public/boot.js moves the server's slides (every `data-slides-every` ms, pausing likewise),
+ * setting what this component would draw for the slide it shows: the track's transform, each slide's `aria-hidden`
+ * and `inert`, and each dot's (`data-dot`) `aria-current`. Once hydrated, this takes over at that slide.
  */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
@@ -26,6 +33,20 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const [stopped, setStopped] = useState(false);
   const paused = hovered || focused || stopped;
   const count = slides.length;
+  const region = useRef<HTMLElement>(null);
+
+  // Before the first paint after hydration: stop boot.js's slider and go on from the slide it shows. Hydration drew
+  // the first slide's state over nothing (it keeps the server's DOM), and drawing the slide shown sets what differs.
+  useLayoutEffect(() => {
+    const el = region.current!;
+    el.dispatchEvent(new Event(SLIDER_TAKEN_OVER));
+    const shown = [...el.querySelectorAll('[aria-roledescription="slide"]')].findIndex(
+      (slide) => slide.getAttribute('aria-hidden') === 'false',
+    );
+    if (shown > 0) setIndex(shown);
+    setHovered(el.matches(':hover'));
+    setFocused(el.contains(document.activeElement));
+  }, []);
 
   useEffect(() => {
     if (paused || count < 2) return;
@@ -39,8 +60,8 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Highlights"
-      // The slides move by themselves: the page's app starts (public/boot.js) in time to move them, without a touch.
-      data-app-after={HOME_SLIDER_INTERVAL_MS}
+      ref={region}
+      data-slides-every={HOME_SLIDER_INTERVAL_MS}
       className="relative overflow-hidden"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -89,12 +110,14 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
             type="button"
             aria-label={`Show slide ${i + 1}: ${slide.title}`}
             aria-current={i === index ? 'true' : undefined}
+            data-dot=""
             className="group rounded-full p-1.5"
             onClick={() => setIndex(i)}
           >
+            {/* Drawn from the button's aria-current, which is all boot.js's slider sets. */}
             <span
               aria-hidden="true"
-              className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-7 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/80'}`}
+              className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white/80 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-white"
             />
           </button>
         ))}
