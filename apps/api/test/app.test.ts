@@ -84,7 +84,7 @@ describe('web app serving', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
-    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dist, 'favicon.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
     const t = await context({ WEB_DIST: dist });
 
     const asset = await t.request({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
@@ -98,7 +98,7 @@ describe('web app serving', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.body).toContain('<div id="root">');
     }
-    expect((await t.request({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.request({ method: 'GET', url: '/favicon.png' })).headers['cache-control']).toBe('no-cache');
     expect((await t.request({ method: 'GET', url: '/media/nothing.webp' })).statusCode).toBe(404);
     fs.rmSync(dist, { recursive: true, force: true });
   });
