@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { ADMIN } from './playwright.config.ts';
 
@@ -36,4 +37,20 @@ export async function modelId(page: Page, name: string): Promise<string> {
   const found = fetchModel.find((m) => m.model === name);
   expect(found, `model ${name} exists`).toBeTruthy();
   return found!._id;
+}
+
+/**
+ * No serious or critical axe violation (WCAG 2.2 AA and best practice) on the page as it is now. The parts of a shop
+ * page below the first screen wait for their layout until they near the viewport (the `below-fold` utility, CSS
+ * `content-visibility: auto`); axe works out the colours behind text from the layout, so they are drawn first.
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, label).toEqual([]);
 }

@@ -29,6 +29,9 @@ for (const width of [375, 1280]) {
   for (const url of args) {
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
+    // A whole page in one picture: what is below the first screen (the `below-fold` utility) is drawn first, as it
+    // would be once scrolled to.
+    await page.addStyleTag({ content: '.below-fold { content-visibility: visible !important; }' });
     const name = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'root';
     const file = path.join(out, `${name}-${width}.png`);
     await page.screenshot({ path: file, fullPage: true });

@@ -1,19 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../test.ts';
-import { modelId, signInAsAdmin } from '../helpers.ts';
+import { expectAccessible, modelId, signInAsAdmin } from '../helpers.ts';
 import { confirmAction, png, toast, uniqueName } from '../admin/support.ts';
 import { expectNoHorizontalScroll } from '../storefront/shop.ts';
-
-/** No serious or critical axe violations on the page as it is now. */
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
-}
 
 /** A script that ran would set this, or open a dialog. */
 const ranScript = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss);

@@ -1,20 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { enquiryMessages, type ProductsResponse } from '@shop/shared';
 import { expect, test, type Page } from '../test.ts';
-import { modelId, signInAsAdmin } from '../helpers.ts';
+import { expectAccessible, modelId, signInAsAdmin } from '../helpers.ts';
 import { chooseBookingTime, expectToast, fillContact } from './support.ts';
-
-/** No serious or critical accessibility problem on the page as it is now. */
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, what).toEqual([]);
-}
 
 async function inStockProduct(page: Page) {
   const { fetchProducts } = (await (await page.request.get('/api/product/getall?limit=50')).json()) as ProductsResponse;

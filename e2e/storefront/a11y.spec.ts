@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../test.ts';
-import { modelId } from '../helpers.ts';
+import { expectAccessible, modelId } from '../helpers.ts';
 import { products } from './shop.ts';
 
 /** Every shop page (and its error states) with no serious or critical axe violations, on a phone and a desktop. */
@@ -35,13 +34,7 @@ for (const width of [375, 1280]) {
       // A list still showing its previous results while the new ones load is dimmed on purpose: scan it once settled.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       titles.add(await page.title());
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious, `${path} at ${width} px`).toEqual([]);
+      await expectAccessible(page, `${path} at ${width} px`);
     }
     expect(titles.size, 'every page has its own title').toBeGreaterThanOrEqual(8);
   });

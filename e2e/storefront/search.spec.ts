@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { RepairBrandResponse } from '@shop/shared';
 import { DEMO_REPAIRS } from '../../apps/api/src/demo/catalogue.ts';
 import { expect, test, type Page } from '../test.ts';
-import { signInAsAdmin } from '../helpers.ts';
+import { expectAccessible, signInAsAdmin } from '../helpers.ts';
 import { toast, uniqueName } from '../admin/support.ts';
 
 /** The search box of the shop's header: in the top bar on a desktop, in the menu on a phone. */
@@ -12,16 +11,6 @@ async function headerSearch(page: Page, phone: boolean) {
     return page.getByRole('dialog', { name: 'Menu' }).getByRole('combobox', { name: 'Search the shop' });
   }
   return page.locator('header').getByRole('combobox', { name: 'Search the shop' }).first();
-}
-
-async function expectNoSeriousAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
 }
 
 for (const width of [375, 1280]) {
@@ -39,7 +28,7 @@ for (const width of [375, 1280]) {
       await expect(box).toHaveAttribute('aria-expanded', 'true');
       const suggestion = listbox.getByRole('option', { name: /Apple iPhone 13\s*Repairs from £59/ });
       await expect(suggestion).toBeVisible();
-      await expectNoSeriousAxeViolations(page, `suggestions open at ${width} px`);
+      await expectAccessible(page, `suggestions open at ${width} px`);
       // Step 2: choose.
       await suggestion.click();
       await expect(page).toHaveURL(/\/repairs\/apple\/iphone-13$/);
@@ -47,7 +36,7 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveTitle(/^Apple iPhone 13 repairs from £59 \| /);
       await expect(page.getByRole('cell', { name: 'Screen Repair' })).toBeVisible();
       if (phone) await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-      await expectNoSeriousAxeViolations(page, `iPhone 13 repair page at ${width} px`);
+      await expectAccessible(page, `iPhone 13 repair page at ${width} px`);
     });
 
     test('the combobox: arrow keys and Enter choose, Escape closes then clears, Enter alone shows every result', async ({

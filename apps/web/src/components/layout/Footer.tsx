@@ -21,7 +21,7 @@ export function Footer() {
   const shop = useShopInfo();
   const link = 'inline-flex items-center gap-2 rounded hover:text-white hover:underline';
   return (
-    <footer className="mt-auto bg-ink text-slate-200">
+    <footer className="below-fold mt-auto bg-ink text-slate-200">
       <div className={`mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 ${shop.hours ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
         <div>
           <p className="text-lg font-bold text-white">{shop.shopname}</p>

@@ -14,7 +14,7 @@ const BRANDS: { name: string; body: string; edge: string; camera: CameraLayout; 
 /** 'Mobile Phone Repair Shop': five brand cards and the repair promo tile with 'GO Fix'. */
 export function RepairShowcase() {
   return (
-    <section aria-labelledby="repair-shop-heading" className="bg-slate-50 py-14">
+    <section aria-labelledby="repair-shop-heading" className="below-fold bg-slate-50 py-14">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="repair-shop-heading" className="text-center text-2xl font-bold text-ink sm:text-3xl">
           Mobile Phone Repair Shop

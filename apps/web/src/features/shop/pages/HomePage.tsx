@@ -55,6 +55,8 @@ interface FilteredGridProps {
   category: string;
   viewAll: (chosen: string | undefined) => string;
   eagerCount?: number;
+  /** The section starts below a phone's first screen: its style and layout wait until it nears the viewport. */
+  belowFold?: boolean;
 }
 
 /** A home page section: tabs over a grid of the newest products, and a link to the whole listing. */
@@ -69,12 +71,13 @@ function FilteredGrid({
   category,
   viewAll,
   eagerCount,
+  belowFold = false,
 }: FilteredGridProps) {
   const [chosenId, setChosenId] = useState('');
   const products = useProductPage({ type, [filterParam]: chosenId || undefined, limit: HOME_GRID_SIZE });
   const chosen = options.find((o) => o.id === chosenId)?.label;
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-14">
+    <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 py-14 ${belowFold ? 'below-fold' : ''}`}>
       <SectionHeading id={id} title={title} text={text} />
       <div className="mb-8">
         <FilterTabs label={filterLabel} options={options} value={chosenId} onChange={setChosenId} />
@@ -121,6 +124,7 @@ function BuyAccessories() {
       filterParam="category"
       category={ACCESSORIES_CATEGORY}
       viewAll={(name) => (name ? `View all ${name}` : 'View all accessories')}
+      belowFold
     />
   );
 }
@@ -128,7 +132,7 @@ function BuyAccessories() {
 function LatestProducts({ phone }: { phone: string }) {
   const products = useProductPage({ limit: HOME_CAROUSEL_SIZE });
   return (
-    <section aria-labelledby="latest-heading" className="bg-slate-50 py-14">
+    <section aria-labelledby="latest-heading" className="below-fold bg-slate-50 py-14">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeading id="latest-heading" title="Latest Arrivals" text="Fresh in store this week." />
         {products.isPending ? (
