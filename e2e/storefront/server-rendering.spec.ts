@@ -189,6 +189,22 @@ test.describe('server-rendered shop pages', () => {
     await context.close();
   });
 
+  test('the app is marked live only once the page itself is taken over, not just the frame around it', async ({ page }) => {
+    // React takes the page over after the header and footer around it (each is a Suspense boundary of its own): by
+    // the time the app is marked live, the home page's slider must have taken over from boot.js.
+    await page.addInitScript(() => {
+      const seen = window as Window & { takenOver?: boolean; takenOverWhenLive?: boolean };
+      document.addEventListener('slider-taken-over', () => (seen.takenOver = true), true);
+      new MutationObserver(() => {
+        if (document.documentElement.dataset.app === 'live') seen.takenOverWhenLive ??= Boolean(seen.takenOver);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
+    });
+    await page.goto('/shop/home', { waitUntil: 'load' });
+    await page.mouse.move(10, 10);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    expect(await page.evaluate(() => (window as Window & { takenOverWhenLive?: boolean }).takenOverWhenLive)).toBe(true);
+  });
+
   test('a button tapped before the app was live is handled once it is', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();

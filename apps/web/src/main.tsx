@@ -1,7 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadPage } from './app/App.tsx';
+import { MarkLive } from './app/mark-live.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { RENDER_STATE_ID, withLoadTime, type RenderState } from './app/render-hints.ts';
 import './index.css';
@@ -9,18 +10,6 @@ import './index.css';
 const root = document.getElementById('root')!;
 const client = createQueryClient();
 const rendered = document.getElementById(RENDER_STATE_ID);
-
-/**
- * Marks the app live once React has committed the page (hydrated it, or drawn it) and run the page's own effects: from
- * then on a tap on the page is the app's. Rendered after the app, so its effect runs after the app's. Setting it when
- * hydration was only scheduled let a tap (boot.js's replay, or a journey's) race hydration.
- */
-function MarkLive() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'live';
-  }, []);
-  return null;
-}
 
 if (rendered?.textContent) {
   // The server rendered this page: take over its HTML with the very data it was rendered from.
@@ -37,7 +26,6 @@ if (rendered?.textContent) {
         root,
         <StrictMode>
           <App client={client} hints={state.hints} />
-          <MarkLive />
         </StrictMode>,
       );
     });

@@ -12,6 +12,7 @@ import { TopBar } from '../../components/layout/TopBar.tsx';
 import { useCategories, useModels } from '../../lib/catalogue.ts';
 import { isAdmin, useLogout, useSession } from '../../lib/session.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
+import { MarkLive } from '../mark-live.tsx';
 
 const accountLink =
   'whitespace-nowrap rounded-md px-2 py-2 xl:px-3 text-[0.95rem] font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700';
@@ -79,6 +80,7 @@ export function ShopLayout() {
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<Spinner />}>
           <Outlet />
+          <MarkLive />
         </Suspense>
       </main>
       <Footer />
