@@ -71,14 +71,14 @@
   // The slider (apps/web/src/features/shop/components/HeroSlider.tsx): the next slide every data-slides-every ms,
   // paused while the pointer is over it or focus is in it, drawn as the app draws it, until the app takes over.
   var slider = document.querySelector('[data-slides-every]');
-  if (slider) {
-    var slides = slider.querySelectorAll('[aria-roledescription="slide"]');
+  var slides = slider ? slider.querySelectorAll('[aria-roledescription="slide"]') : [];
+  if (slides.length > 1) {
     var dots = slider.querySelectorAll('[data-dot]');
     var shown = 0;
     var over = false;
     var moving = setInterval(
       function () {
-        if (over || slider.contains(document.activeElement) || slides.length < 2) return;
+        if (over || slider.contains(document.activeElement)) return;
         shown = (shown + 1) % slides.length;
         slides[0].parentElement.style.transform = 'translateX(-' + shown * 100 + '%)';
         for (var i = 0; i < slides.length; i++) {

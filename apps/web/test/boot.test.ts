@@ -161,6 +161,15 @@ describe('boot.js', () => {
       vi.advanceTimersByTime(12_000);
       expect(shown().visible).toEqual([false, true, false]);
     });
+
+    it('sets no timer for a single slide', () => {
+      document.body.innerHTML = `<section data-slides-every="4000"><div>
+        <div aria-roledescription="slide" aria-hidden="false"></div></div><button data-dot="" aria-current="true"></button>
+      </section>`;
+      const before = vi.getTimerCount();
+      runBoot(CHUNKS);
+      expect(vi.getTimerCount()).toBe(before);
+    });
   });
 
   it("starts a signed-in visitor's page once painted and loaded, for their account links", () => {
