@@ -112,6 +112,14 @@ async function pagesOf(base) {
 
 const slug = (s) => s.replace(/\W+/g, '-');
 
+/**
+ * One run's score and TBT with the host's CPU power measured just before it: a run's TBT follows the host's speed of
+ * the moment, which on a shared machine can halve from one run to the next.
+ */
+const ranAs = (lhr) =>
+  `performance ${Math.round(lhr.categories.performance.score * 100)}, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms, ` +
+  `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
+
 /** Lighthouse on each page, RUNS times, at this CPU slowdown; the median run's figures per page. */
 async function measurePages(chrome, pages, cpuSlowdownMultiplier, label, benchmarkIndexes) {
   const rows = [];
@@ -127,9 +135,7 @@ async function measurePages(chrome, pages, cpuSlowdownMultiplier, label, benchma
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
       fs.writeFileSync(path.join(reports, `${slug(label)}-${slug(page.name)}-${i}.json`), result.report);
       const failed = result.lhr.runtimeError?.code;
-      process.stdout.write(
-        `  ${label}: ${page.name} run ${i}: ${failed ? `failed (${failed})` : `performance ${Math.round(result.lhr.categories.performance.score * 100)}`}\n`,
-      );
+      process.stdout.write(`  ${label}: ${page.name} run ${i}: ${failed ? `failed (${failed})` : ranAs(result.lhr)}\n`);
       if (!failed) runs.push(result.lhr);
       if (!failed) benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       else if (++retries > 2) throw new Error(`Lighthouse failed on ${page.url}: ${failed}`);
