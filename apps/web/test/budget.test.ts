@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script of the workspace, without type declarations
 import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
@@ -83,6 +83,21 @@ describe('front-end budget (gzip -9 of the built app)', () => {
     const pages = SHOP_PAGES.map(pageChunk);
     expect(pages.every(Boolean), 'a shop page chunk is missing').toBe(true);
     for (const file of [...entry, ...pages.flatMap((p) => [...closure(p!)])]) expect(file).not.toMatch(HEAVY);
+  });
+
+  it('marks for compiling at load what a shop page runs as its app starts, and neither the admin console nor what is loaded at its first use', () => {
+    const hinted = (file: string) =>
+      fs.readFileSync(path.join(assets, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    const started = [...entry, ...SHOP_PAGES.filter((name) => name !== 'SearchSuggestions').map((name) => pageChunk(name)!)];
+    for (const file of started) expect(hinted(file), file).toBe(true);
+    for (const name of ['AdminApp', 'SearchSuggestions', 'EnquiryDialog', 'carousel', 'markdown']) {
+      expect(hinted(pageChunk(name)!), name).toBe(false);
+    }
+    // The compressed files the server sends are those of the marked files.
+    const react = [...entry].find((file) => file.startsWith('react-'))!;
+    expect(gunzipSync(fs.readFileSync(path.join(assets, `${react}.gz`))).toString('utf8')).toBe(
+      fs.readFileSync(path.join(assets, react), 'utf8'),
+    );
   });
 
   it(`runs at most ${kb(BEFORE_TOUCH_BUDGET)} of JavaScript on a shop page before the first touch`, () => {
