@@ -190,8 +190,8 @@ test.describe('server-rendered shop pages', () => {
   });
 
   test('the app is marked live only once the page itself is taken over, not just the frame around it', async ({ page }) => {
-    // React takes the page over after the header and footer around it (each is a Suspense boundary of its own): by
-    // the time the app is marked live, the home page's slider must have taken over from boot.js.
+    // React hydrates the page (a Suspense boundary of its own) after the frame around it: by the time the app is
+    // marked live, the home page's slider must have taken over from boot.js.
     await page.addInitScript(() => {
       const seen = window as Window & { takenOver?: boolean; takenOverWhenLive?: boolean };
       document.addEventListener('slider-taken-over', () => (seen.takenOver = true), true);
