@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { OutputBundle } from 'rolldown';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { iconSprite as iconSpriteSvg } from './src/components/layout/icon-paths.ts';
 
@@ -86,6 +86,19 @@ export function iconSprite(): Plugin {
   };
 }
 
+/** The chunks of the bundle that `roots` picks, and every chunk they import statically, as file names. */
+function withStaticImports(bundle: OutputBundle, roots: (chunk: OutputChunk) => boolean): Set<string> {
+  const files = new Set<string>();
+  const add = (file: string) => {
+    const chunk = bundle[file];
+    if (files.has(file) || chunk?.type !== 'chunk') return;
+    files.add(file);
+    for (const dep of chunk.imports) add(dep);
+  };
+  for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && roots(chunk)) add(chunk.fileName);
+  return files;
+}
+
 /**
  * Keeps out of every dynamic import's list of chunks to preload those of the entry's own download (index.html loads
  * them, and no code runs before they have): each such list sits in the chunk that imports, so naming them again and
@@ -97,14 +110,7 @@ function preloadOnlyWhatIsMissing() {
     name: 'preload-only-what-is-missing',
     enforce: 'pre',
     generateBundle(_options, bundle: OutputBundle) {
-      entryFiles = new Set();
-      const add = (file: string) => {
-        const chunk = bundle[file];
-        if (entryFiles!.has(file) || chunk?.type !== 'chunk') return;
-        entryFiles!.add(file);
-        for (const dep of chunk.imports) add(dep);
-      };
-      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) add(chunk.fileName);
+      entryFiles = withStaticImports(bundle, (chunk) => chunk.isEntry);
     },
   };
   const resolveDependencies = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
@@ -130,16 +136,7 @@ function compileAtLoad(): Plugin {
     // On the files written, which Vite's own output steps (the preload lists of chunks that import others) have
     // finished with, and before they are compressed (precompress, at closeBundle).
     writeBundle(options, bundle: OutputBundle) {
-      const started = new Set<string>();
-      const add = (file: string) => {
-        const chunk = bundle[file];
-        if (started.has(file) || chunk?.type !== 'chunk') return;
-        started.add(file);
-        for (const dep of chunk.imports) add(dep);
-      };
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && (chunk.isEntry || SHOP_PAGE.test(chunk.facadeModuleId ?? ''))) add(chunk.fileName);
-      }
+      const started = withStaticImports(bundle, (chunk) => chunk.isEntry || SHOP_PAGE.test(chunk.facadeModuleId ?? ''));
       for (const file of started) {
         const written = path.join(options.dir!, file);
         fs.writeFileSync(written, COMPILE_ALL_AT_LOAD + fs.readFileSync(written, 'utf8'));
