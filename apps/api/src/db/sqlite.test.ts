@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialect } from '../../test/helpers.ts';
 import { openDb, sqlitePath, type Db } from './index.ts';
@@ -117,6 +118,37 @@ describe.skipIf(dialect === 'postgres')('SQLite with its writer thread', () => {
     release();
     await transaction;
     expect(await brands()).toEqual(['Pending']);
+  });
+
+  it('binds values as +?, which keeps their types and the indexes a query uses', async () => {
+    // A brand named '5' with status 1: a text column and an integer one, so SQLite's type affinity takes part.
+    await addBrand('5');
+    const asked = (value: unknown) =>
+      sql<Record<string, unknown>>`select typeof(${value}) as type, ${value} as value,
+        (select count(*) from categories where category = ${value}) as by_name,
+        (select count(*) from categories where status = ${value}) as by_status`;
+    for (const value of [1, 1.5, '1', '5', 5, null, Buffer.from([1, 2]), 5n]) {
+      const query = asked(value).compile(db());
+      expect(query.sql).not.toMatch(/[^+]\?/);
+      const plain = CompiledQuery.raw(query.sql.replaceAll('+?', '?'), [...query.parameters]);
+      expect((await db().executeQuery(query)).rows).toEqual((await db().executeQuery(plain)).rows);
+    }
+
+    // A product by its id, with its brand's name: each table found through its primary key, none scanned.
+    const query = db()
+      .selectFrom('products')
+      .innerJoin('models', 'models.id', 'products.model_id')
+      .select(['products.id', 'models.model'])
+      .where('products.id', '=', 'some-id')
+      .compile();
+    expect(query.sql).toContain('"products"."id" = +?');
+    const plan = await db().executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+    );
+    expect(plan.rows.map((r) => r.detail)).toEqual([
+      expect.stringMatching(/^SEARCH products USING INDEX sqlite_autoindex_products_1 \(id=\?\)$/),
+      expect.stringMatching(/^SEARCH models USING INDEX sqlite_autoindex_models_1 \(id=\?\)$/),
+    ]);
   });
 
   it('refuses calls after it is closed, with an error rather than a hang', async () => {
