@@ -26,7 +26,18 @@ export function sqlitePath(config: Pick<Config, 'dataDir'>): string {
 
 /** Opens the database the config names and brings its schema up to date. */
 export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>, options: { schema?: string } = {}): Promise<Db> {
-  const handle = config.databaseUrl ? openPostgres(config.databaseUrl, options.schema) : await openSqlite(config);
+  if (config.databaseUrl) {
+    // Migrated on connections of their own: those that serve prepare statements, which must not outlive a change
+    // to the tables they read.
+    const migrating = openPostgres(config.databaseUrl, options.schema, { prepared: false });
+    try {
+      await migrate(migrating.db, migrating.dialect);
+    } finally {
+      await migrating.close();
+    }
+    return openPostgres(config.databaseUrl, options.schema, { prepared: true });
+  }
+  const handle = await openSqlite(config);
   try {
     await migrate(handle.db, handle.dialect);
   } catch (err) {
@@ -68,8 +79,32 @@ async function openSqlite(config: Pick<Config, 'dataDir'>): Promise<Db> {
   };
 }
 
-function openPostgres(url: string, schema: string | undefined): Db {
+/** Kept prepared per connection: the queries of the shop's code (an IN list of each length is a text of its own). */
+const MAX_PREPARED = 1000;
+
+/**
+ * A connection that prepares each query it reads or writes with once, by name, and then only runs it: PostgreSQL
+ * parses and plans an unnamed query on every run, and a product by its id with its brand took 210 µs a run that
+ * way against 90 µs prepared (docs/decisions/0038-postgres-prepared-statements.md).
+ */
+function preparingClient(names: Map<string, string>): typeof pg.Client {
+  return class extends pg.Client {
+    // pg's query() has many overloads; this one takes Kysely's call, the SQL text and its values.
+    override query(...args: unknown[]): any {
+      const [text, values] = args;
+      if (typeof text === 'string' && Array.isArray(values) && /^(select|insert|update|delete|with)\b/i.test(text)) {
+        let name = names.get(text);
+        if (!name && names.size < MAX_PREPARED) names.set(text, (name = `q${names.size + 1}`));
+        if (name) return super.query({ name, text, values });
+      }
+      return (super.query as (...a: unknown[]) => unknown)(...args);
+    }
+  };
+}
+
+function openPostgres(url: string, schema: string | undefined, { prepared }: { prepared: boolean }): Db {
   const pool = new pg.Pool({
+    ...(prepared ? { Client: preparingClient(new Map()) } : {}),
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,
