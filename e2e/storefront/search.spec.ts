@@ -8,7 +8,10 @@ import { toast, uniqueName } from '../admin/support.ts';
 async function headerSearch(page: Page, phone: boolean) {
   if (phone) {
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    return page.getByRole('dialog', { name: 'Menu' }).getByRole('combobox', { name: 'Search the shop' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    // Opening the menu puts focus on its close button, in a task after the tap: keys typed before it would follow.
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    return menu.getByRole('combobox', { name: 'Search the shop' });
   }
   return page.locator('header').getByRole('combobox', { name: 'Search the shop' }).first();
 }
