@@ -79,7 +79,10 @@ async function openSqlite(config: Pick<Config, 'dataDir'>): Promise<Db> {
   };
 }
 
-/** Kept prepared per connection: the queries of the shop's code (an IN list of each length is a text of its own). */
+/**
+ * Query texts prepared at most; later ones run unnamed. The shop's code has a few hundred, but an IN list of each
+ * length is a text of its own, and a connection keeps what it prepared until it closes.
+ */
 const MAX_PREPARED = 1000;
 
 /**

@@ -165,13 +165,13 @@ class SplitAdapter extends SqliteAdapter {
 }
 
 /**
- * Writes each bound value as `+?` rather than `?`. Where SQLite's planner looks at a bound value (comparing it with
- * an index's terms, a LIKE pattern), it marks the statement to be prepared again whenever that value is bound anew,
- * so a kept statement was compiled afresh on every run: a product by its id took 34 µs instead of 5. The unary plus
- * changes no value, type or affinity, and indexes are still used for `column = +?`; what it gives up, plans chosen
- * for a particular value, the shop has no use for (docs/decisions/0037-sqlite-bound-values.md).
+ * Writes each bound value as `+?` rather than `?`. Where SQLite's planner reads a bound value to weigh a plan, it
+ * marks the statement to be prepared again whenever that value is bound anew, so a kept statement was compiled
+ * afresh on every run: a product by its id with its brand took 34 µs instead of 5. The unary plus changes no value,
+ * type or affinity, and `column = +?` still uses the column's index; what it gives up, plans chosen for a particular
+ * value, the shop has no use for (docs/decisions/0037-sqlite-bound-values.md).
  */
-export class SqliteCompiler extends SqliteQueryCompiler {
+class SqliteCompiler extends SqliteQueryCompiler {
   protected override getCurrentParameterPlaceholder(): string {
     return '+?';
   }
