@@ -88,3 +88,106 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('table', { name: 'Enquiries, newest first' })).toContainText(booker);
   });
 }
+
+/** The next days from two ahead, as a visitor picks them from the date field. */
+const daysAhead = () =>
+  Array.from({ length: 14 }, (_, i) => new Date(Date.now() + (i + 2) * 86_400_000).toISOString().slice(0, 10));
+
+test.describe('the contact form without the app', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the browser sends it itself: refused with everything typed kept and the messages, then booked', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const booker = `Nell Noscript ${randomBytes(3).toString('hex')}`;
+      await page.goto('/contact');
+      await page.getByRole('radio', { name: 'Book a repair' }).check();
+      await page.getByLabel('Your name').fill(booker);
+      await page.getByLabel('Email', { exact: true }).fill('nell@example');
+      await page.getByLabel('Your message').fill('The screen of my Pixel 8 is cracked.');
+      await page.getByRole('button', { name: 'Send enquiry' }).click();
+
+      // The page again: the first message on top, each beside its field, and what was typed, now as a booking.
+      await expect(page).toHaveURL(/\/contact#contact-form$/);
+      await expect(page.getByRole('alert')).toHaveText(enquiryMessages.email);
+      for (const message of [enquiryMessages.email, enquiryMessages.consent, enquiryMessages.dateRequired]) {
+        await expect(page.getByText(message, { exact: true }).last()).toBeVisible();
+      }
+      await expect(page.getByRole('radio', { name: 'Book a repair' })).toBeChecked();
+      await expect(page.getByLabel('Your name')).toHaveValue(booker);
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue('nell@example');
+      await expect(page.getByLabel('Anything we should know?')).toHaveValue('The screen of my Pixel 8 is cracked.');
+
+      // The day's times come with the page the server answers for that day.
+      await page.getByLabel('Email', { exact: true }).fill('nell@example.com');
+      await page.getByRole('checkbox', { name: /I agree to/ }).check();
+      let time = '';
+      for (const date of daysAhead()) {
+        await page.getByLabel('Preferred day').fill(date);
+        await page.getByRole('button', { name: 'Send booking request' }).click();
+        await expect(page.getByRole('alert')).toBeVisible();
+        const times = page.getByLabel('Preferred time').locator('option');
+        if ((await times.count()) > 1) {
+          time = (await times.nth(1).getAttribute('value'))!;
+          break;
+        }
+      }
+      expect(time, 'a day with booking times in the next fortnight').not.toBe('');
+      await expect(page.getByLabel('Your name')).toHaveValue(booker);
+      await page.getByLabel('Preferred time').selectOption(time);
+      await page.getByRole('button', { name: 'Send booking request' }).click();
+      await expect(page).toHaveURL(/\/contact\?sent=booking#contact-form$/);
+      await expect(page.getByRole('status').filter({ hasText: enquiryMessages.booked })).toBeVisible();
+      await expect(page.getByLabel('Your name')).toHaveValue('');
+
+      // The owner finds it in the inbox.
+      const owner = await browser.newContext({ javaScriptEnabled: true });
+      const admin = await owner.newPage();
+      await signInAsAdmin(admin);
+      await admin.goto('/admin/enquiries');
+      await expect(admin.getByRole('table', { name: 'Enquiries, newest first' })).toContainText(booker);
+      await owner.close();
+    });
+  });
+
+  test('a form sent before the app could start is answered by the server, and the app takes the answer over', async ({
+    context,
+  }) => {
+    // A page of its own: this journey waits for the app itself, once its code can be fetched.
+    const page = await context.newPage();
+    const asker = `Otto Offline ${randomBytes(3).toString('hex')}`;
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().includes('Failed to load resource')) problems.push(m.text());
+    });
+    // The app's code cannot be fetched (a phone between two masts): the form is still sent, by the browser.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/contact', { waitUntil: 'load' });
+    await page.getByLabel('Your name').fill(asker);
+    await page.getByLabel('Your message').fill('Do you unlock phones?');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByRole('alert')).toHaveText(enquiryMessages.consent);
+    await expect(page.getByText(enquiryMessages.contactRequired, { exact: true }).last()).toBeVisible();
+    await expect(page.getByLabel('Your name')).toHaveValue(asker);
+
+    // Reachable again: the app starts on this page, keeps what the server drew, and sends the form itself.
+    await page.unroute('**/assets/*.js');
+    await page.mouse.move(5, 5);
+    await page.mouse.move(9, 9);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    await expect(page.getByLabel('Your name')).toHaveValue(asker);
+    await expect(page.getByLabel('Your message')).toHaveValue('Do you unlock phones?');
+    await expect(page.getByText(enquiryMessages.contactRequired, { exact: true }).last()).toBeVisible();
+    await page.getByLabel('Phone', { exact: true }).fill('07700 900321');
+    await page.getByRole('checkbox', { name: /I agree to/ }).check();
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    await expectToast(page, enquiryMessages.sent);
+    await expect(page).toHaveURL(/\/contact#contact-form$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByLabel('Your name')).toHaveValue('');
+    expect(problems).toEqual([]);
+  });
+});

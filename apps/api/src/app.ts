@@ -17,7 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { blogAdminRoutes, blogReadRoutes } from './modules/blog/blog.routes.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { enquiryAdminRoutes, enquiryPublicRoutes } from './modules/enquiries/enquiries.routes.ts';
+import { enquiryAdminRoutes, enquiryFormRoute, enquiryPublicRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service.ts';
 import { createMailService, type MailService } from './modules/mail/mail.service.ts';
 import { categoryAdminRoutes, categoryReadRoutes } from './modules/categories/categories.routes.ts';
@@ -213,5 +213,6 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
       return { status: page.status, html: renderIndex(indexHtml, page.head) };
     },
   });
+  await app.register(enquiryFormRoute(enquiries, { limiter, perHour: config.enquiryRateLimit }));
   return app;
 }

@@ -34,6 +34,7 @@ const PUBLIC = [
   'GET /api/blog/getbyslug/:slug',
   'GET /shop/blog/rss.xml',
   'POST /api/enquiry/create',
+  'POST /contact',
   'GET /api/enquiry/retention',
   'GET /api/openapi.json',
   'GET /media/:file',

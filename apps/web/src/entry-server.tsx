@@ -3,7 +3,7 @@
  * plugin): the first screen arrives as HTML with its data, and the browser takes it over (main.tsx) instead
  * of drawing it from nothing.
  */
-import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE } from '@shop/shared';
+import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE, type EnquiryFormState } from '@shop/shared';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/App.tsx';
@@ -20,6 +20,8 @@ export interface RenderOptions {
   transport: (url: string, init: RequestInit) => Promise<Response>;
   /** Whether the request came from a phone, which gets the mobile page size. */
   mobile: boolean;
+  /** The contact form the browser sent itself and the server refused, drawn with what was typed and why. */
+  enquiry?: EnquiryFormState | undefined;
 }
 
 export interface Rendered {
@@ -53,7 +55,10 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export async function render(url: string, options: RenderOptions): Promise<Rendered | null> {
   setTransport(options.transport);
   const client = createQueryClient({ server: true });
-  const hints: RenderHints = { pageSize: options.mobile ? SHOP_PAGE_SIZE_MOBILE : SHOP_PAGE_SIZE };
+  const hints: RenderHints = {
+    pageSize: options.mobile ? SHOP_PAGE_SIZE_MOBILE : SHOP_PAGE_SIZE,
+    ...(options.enquiry ? { enquiry: options.enquiry } : {}),
+  };
   const app = <App client={client} hints={hints} location={url} />;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const html = await toHtml(app);

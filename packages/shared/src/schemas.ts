@@ -330,6 +330,17 @@ export const enquiryMessages = {
 } as const;
 
 /**
+ * The contact page's form as the browser sent it itself (POST /contact: no JavaScript, or the app not live yet) and
+ * the server refused it: what the visitor typed, the first message, and each field's messages. The server renders
+ * the contact page again with it, so nothing typed is lost.
+ */
+export interface EnquiryFormState {
+  values: Record<string, string | boolean>;
+  message: string;
+  fieldErrors: Record<string, string[]>;
+}
+
+/**
  * Required text that never stops the other checks (no `abort`), so the enquiry form's cross-field messages (phone or
  * email) show alongside it.
  */

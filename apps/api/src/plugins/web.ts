@@ -5,7 +5,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchShopPage, type ShopPage } from '@shop/shared';
+import { matchShopPage, type EnquiryFormState, type ShopPage } from '@shop/shared';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The shop page at `url` as a GET of it answers, for this request's device, drawn with the contact form the
+     * browser sent itself and the server refused (modules/enquiries): null when there is no web build to render it.
+     */
+    shopPage(request: FastifyRequest, url: string, enquiry: EnquiryFormState): Promise<{ status: number; html: string } | null>;
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -112,7 +122,11 @@ function withBootAfterPaint(html: string, chunks: string[], rendered: { html: st
 interface ServerRenderer {
   render(
     url: string,
-    options: { transport: (url: string, init: RequestInit) => Promise<Response>; mobile: boolean },
+    options: {
+      transport: (url: string, init: RequestInit) => Promise<Response>;
+      mobile: boolean;
+      enquiry?: EnquiryFormState | undefined;
+    },
   ): Promise<{ html: string; state: string } | null>;
 }
 
@@ -215,9 +229,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   }
 
   // A page the server fails to render is still sent, for the browser to draw as it would without server rendering.
-  const serverRender = async (url: string, mobile: boolean) => {
+  const serverRender = async (url: string, mobile: boolean, enquiry?: EnquiryFormState) => {
     try {
-      return (await renderer?.render(url, { transport, mobile })) ?? null;
+      return (await renderer?.render(url, { transport, mobile, enquiry })) ?? null;
     } catch (err) {
       app.log.error({ err, url }, 'server rendering failed');
       return null;
@@ -229,6 +243,24 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
 
   const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, message: 'Not found' });
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
+
+  /** The page at `url`: its head and status (opts.render), rendered on the server when it is a shop page. */
+  const pageAt = async (html: string, url: string, mobile: boolean, enquiry?: EnquiryFormState) => {
+    const page = opts.render ? await opts.render(html, url) : { status: 200, html };
+    if ('redirect' in page) return page;
+    const pathname = new URL(url, 'http://shop.invalid').pathname;
+    const rendered = renderer && page.status === 200 && matchShopPage(pathname) ? await serverRender(url, mobile, enquiry) : null;
+    const needs = page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] };
+    return {
+      status: page.status,
+      html: rendered ? withBootAfterPaint(page.html, needs.chunks, rendered) : withPreloads(page.html, needs),
+    };
+  };
+  app.decorate('shopPage', async (request: FastifyRequest, url: string, enquiry: EnquiryFormState) => {
+    if (!indexHtml) return null;
+    const page = await pageAt(indexHtml, url, isMobile(request.headers), enquiry);
+    return 'redirect' in page ? null : page;
+  });
   if (!indexHtml) return;
 
   // Every other GET is a page of the app (history fallback): a route, not the not-found handler, so that
@@ -241,19 +273,14 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   app.get('/*', pageRoute, async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
-    const mobile = isMobile(request.headers);
-    const page = opts.render ? await opts.render(indexHtml, request.url) : { status: 200, html: indexHtml };
+    const page = await pageAt(indexHtml, url, isMobile(request.headers));
     // Kept an hour, not for ever as browsers keep a bare 301: a former slug may one day name another post.
     if ('redirect' in page) return reply.header('cache-control', 'public, max-age=3600').redirect(page.redirect, 301);
-    const pathname = new URL(request.url, 'http://shop.invalid').pathname;
-    const rendered = renderer && page.status === 200 && matchShopPage(pathname) ? await serverRender(request.url, mobile) : null;
-    const needs = page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] };
-    const html = rendered ? withBootAfterPaint(page.html, needs.chunks, rendered) : withPreloads(page.html, needs);
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
       .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(page.html);
   });
 });

@@ -1,13 +1,15 @@
+import type { EnquiryFormState } from '@shop/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import { createContext } from 'react';
 
 /**
  * What the server knew when it rendered the page and the browser must render the same way to take it over:
  * the listing's page size, guessed from the request (a phone gets the mobile page size), since the server
- * cannot measure the window.
+ * cannot measure the window; on the contact page, the form the browser sent itself and the server refused.
  */
 export interface RenderHints {
   pageSize?: number;
+  enquiry?: EnquiryFormState;
 }
 
 export const RenderHintsContext = createContext<RenderHints>({});

@@ -1,5 +1,13 @@
-import { enquiryMessages, enquiryQuerySchema, enquirySchema, enquiryUpdateSchema } from '@shop/shared';
+import {
+  SHOP_PAGES,
+  enquiryMessages,
+  enquiryQuerySchema,
+  enquirySchema,
+  enquiryUpdateSchema,
+  type EnquiryFormState,
+} from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
 import { limitPerClient, type RateLimiter } from '../../lib/rate-limit.ts';
 import { parse } from '../../lib/validate.ts';
 import { ADMIN, PUBLIC, actorOf } from '../../plugins/auth.ts';
@@ -8,6 +16,13 @@ import { doc } from '../docs/docs.schemas.ts';
 import { enquiryAdminMessages, type EnquiriesService } from './enquiries.service.ts';
 
 export const ENQUIRY_RATE_WINDOW_MS = 60 * 60 * 1000;
+/** A form-encoded enquiry at its longest (a 2,000-character message, every character escaped) with room to spare. */
+const FORM_BODY_LIMIT = 64 * 1024;
+/** What a refused form shows again as the visitor typed it (never the robots' trap). */
+const TYPED_FIELDS = ['kind', 'name', 'phone', 'email', 'message', 'preferredDate', 'preferredTime'] as const;
+
+const enquiryLimit = (options: { limiter: RateLimiter; perHour: number }) =>
+  limitPerClient(options.limiter, 'enquiry', { max: options.perHour, windowMs: ENQUIRY_RATE_WINDOW_MS }, enquiryMessages.tooMany);
 
 /**
  * POST /api/enquiry/create: anyone, limited per client address (ENQUIRY_RATE_LIMIT an hour) so that nobody can
@@ -31,12 +46,7 @@ export function enquiryPublicRoutes(
       '/create',
       {
         config: PUBLIC,
-        onRequest: limitPerClient(
-          options.limiter,
-          'enquiry',
-          { max: options.perHour, windowMs: ENQUIRY_RATE_WINDOW_MS },
-          enquiryMessages.tooMany,
-        ),
+        onRequest: enquiryLimit(options),
         schema: doc.json(
           'enquiries',
           'Send an enquiry, or ask to book a repair (a booking needs preferredDate and preferredTime, UK time, inside the opening hours)',
@@ -48,6 +58,49 @@ export function enquiryPublicRoutes(
         return reply.status(201).send({ success: true, message });
       },
     );
+  };
+}
+
+/**
+ * POST /contact: the contact page's form as the browser sends it itself, when the app is not running (no JavaScript,
+ * its code not loaded, or sent before it was live), form-encoded. The same checks, trap and per-client limit as
+ * /api/enquiry/create, which the app uses, except that the limit counts only what is kept: a visitor without the app
+ * learns of a mistake only from the server, and a booking may take a post to learn the day's times. Sent: a 303 to
+ * /contact?sent=enquiry (or booking), so reloading that page sends nothing twice. Refused: the contact page again with
+ * what was typed and the messages, kept by no cache.
+ */
+export function enquiryFormRoute(
+  enquiries: EnquiriesService,
+  options: { limiter: RateLimiter; perHour: number },
+): FastifyPluginAsync {
+  return async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    const limit = enquiryLimit(options);
+    app.post('/contact', { config: PUBLIC }, async (request, reply) => {
+      const posted = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+      // A checkbox is sent ("on") only when ticked.
+      const fields = { ...posted, consent: posted.consent !== undefined && posted.consent !== '' };
+      try {
+        await enquiries.create(fields, () => limit(request));
+        return reply.redirect(`${SHOP_PAGES.contact}?sent=${posted.kind === 'booking' ? 'booking' : 'enquiry'}`, 303);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
+        const values: EnquiryFormState['values'] = { consent: fields.consent };
+        for (const field of TYPED_FIELDS) if (typeof posted[field] === 'string') values[field] = posted[field];
+        const page = await app.shopPage(request, SHOP_PAGES.contact, {
+          values,
+          message: err.message,
+          fieldErrors: err.fieldErrors ?? {},
+        });
+        if (!page) throw err;
+        if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
+        return reply.status(err.statusCode).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page.html);
+      }
+    });
   };
 }
 

@@ -143,14 +143,18 @@ export function createEnquiriesService(db: Kysely<Database>, deps: Deps) {
      * Records a visitor's enquiry or booking (checked against the shop's opening hours at this moment) and, when
      * mail is on and the shop has an email address, its mail in the same transaction. A filled honeypot is answered
      * as a success and nothing is kept. Sending happens later, in the background, never in this request.
+     * `beforeKeeping` runs once the enquiry has passed every check, just before it is kept (a limit that counts only
+     * what would be kept).
      */
-    async create(body: unknown): Promise<{ message: string }> {
+    async create(body: unknown, beforeKeeping?: () => Promise<void>): Promise<{ message: string }> {
       const fields = (body ?? {}) as Record<string, unknown>;
       const answer = { message: fields.kind === 'booking' ? enquiryMessages.booked : enquiryMessages.sent };
       const trap = fields[HONEYPOT_FIELD];
       if (trap !== undefined && trap !== null && trap !== '') return answer;
       const shop = await deps.appDetails.identity();
       const input = parse(enquirySchema(shop?.hours ?? null, clock), body);
+      const subject = await subjectOf(input);
+      await beforeKeeping?.();
       const at = new Date(clock()).toISOString();
       const row: repo.EnquiryRow = {
         id: newId(),
@@ -162,7 +166,7 @@ export function createEnquiriesService(db: Kysely<Database>, deps: Deps) {
         message: input.message,
         product_id: input.productId ?? null,
         repair_id: input.repairId ?? null,
-        subject: await subjectOf(input),
+        subject,
         preferred_date: input.preferredDate,
         preferred_time: input.preferredTime,
         note: '',
@@ -218,7 +222,8 @@ export function createEnquiriesService(db: Kysely<Database>, deps: Deps) {
         ...(input.note !== undefined ? { note: input.note } : {}),
       };
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.updateEnquiry(trx, id, { ...changes, updated_at: now() }))) throw notFound(enquiryAdminMessages.notFound);
+        if (!(await repo.updateEnquiry(trx, id, { ...changes, updated_at: now() })))
+          throw notFound(enquiryAdminMessages.notFound);
         await recordAudit(trx, actor, {
           action: 'update',
           entity: 'enquiry',

@@ -2,6 +2,7 @@ import { enquiryMessages, type AppDetail, type OpeningHours } from '@shop/shared
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RenderHintsContext } from '../../app/render-hints.ts';
 import { mockApi, renderRoute } from '../../lib/testing.tsx';
 import EnquiryForm from './EnquiryForm.tsx';
 
@@ -123,5 +124,55 @@ describe('EnquiryForm', () => {
     expect(screen.getByLabelText('Your message')).toHaveValue("Hello, I'm interested in the Pixel 9. Is it available?");
     expect(send).toBeEnabled();
     expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('is a form the browser can send itself, and shows a form the server refused as it was typed until it is sent again', async () => {
+    const { sent } = answer(201, { success: true, message: enquiryMessages.booked });
+    const refused = {
+      values: {
+        kind: 'booking',
+        name: '',
+        phone: '07700 900123',
+        email: '',
+        message: 'My screen',
+        preferredDate: '2025-06-02',
+        consent: true,
+      },
+      message: enquiryMessages.nameRequired,
+      fieldErrors: { name: [enquiryMessages.nameRequired], preferredTime: [enquiryMessages.timeRequired] },
+    };
+    const { container } = renderRoute(
+      <RenderHintsContext value={{ enquiry: refused }}>
+        <EnquiryForm />
+      </RenderHintsContext>,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByRole('alert')).toHaveTextContent(enquiryMessages.nameRequired);
+    const form = container.querySelector('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/contact#contact-form']);
+    expect(screen.getByRole('radio', { name: 'Book a repair' })).toBeChecked();
+    expect(screen.getByLabelText('Phone')).toHaveValue('07700 900123');
+    expect(screen.getByLabelText('Anything we should know?')).toHaveValue('My screen');
+    expect(screen.getByLabelText('Preferred day')).toHaveValue('2025-06-02');
+    expect(screen.getByLabelText('Preferred time')).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription(enquiryMessages.nameRequired);
+    expect(screen.getByText(enquiryMessages.timeRequired)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Your name'), 'Jane Smith');
+    await user.selectOptions(screen.getByLabelText('Preferred time'), '10:30');
+    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual(
+      expect.objectContaining({
+        kind: 'booking',
+        name: 'Jane Smith',
+        phone: '07700 900123',
+        preferredTime: '10:30',
+        consent: true,
+      }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(enquiryMessages.timeRequired)).not.toBeInTheDocument();
   });
 });

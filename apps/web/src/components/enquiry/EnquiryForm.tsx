@@ -13,13 +13,14 @@ import {
   type EnquiryKind,
 } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo, useRef } from 'react';
+import { useContext, useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../Button.tsx';
 import { InputField, NativeSelectField, TextareaField } from '../Fields.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
+import { RenderHintsContext } from '../../app/render-hints.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import { notify } from '../../lib/toast.ts';
@@ -36,12 +37,19 @@ const FALLBACK = 'Sorry, your message could not be sent. Please try again, or ca
  * included; the button is disabled while sending; a refusal shows in a toast and beside the fields, and keeps what
  * the visitor typed. `subject` fixes what it is about (a product or a repair); without one, the visitor chooses
  * between a question and a repair booking.
+ *
+ * It is a real form, posted to the contact page, so it is sent even when the app is not running (no JavaScript, or
+ * sent before the app is live): the server answers with the page again, saying it was sent, or, refused, with what
+ * the visitor typed and the messages (`RenderHints.enquiry`, shown until the form is sent again).
  */
 export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubject; onSent?: () => void }) {
   const uid = useId();
   const shop = useShopInfo();
+  const hinted = useContext(RenderHintsContext).enquiry;
+  const refused = subject ? undefined : hinted;
   const schema = useMemo(() => enquirySchema(shop.hours, Date.now), [shop.hours]);
-  const defaults: Values = {
+  const typed = (field: string) => (typeof refused?.values[field] === 'string' ? (refused.values[field] as string) : '');
+  const empty: Values = {
     kind: subject?.kind ?? 'enquiry',
     name: '',
     phone: '',
@@ -51,9 +59,35 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
     preferredTime: '',
     consent: false as unknown as true,
   };
+  const defaults: Values = refused
+    ? {
+        kind: typed('kind') === 'booking' ? 'booking' : 'enquiry',
+        name: typed('name'),
+        phone: typed('phone'),
+        email: typed('email'),
+        message: typed('message'),
+        preferredDate: typed('preferredDate'),
+        preferredTime: typed('preferredTime'),
+        consent: (refused.values.consent === true) as true,
+      }
+    : empty;
   const trap = useRef<HTMLInputElement>(null);
   const form = useForm<Values, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues: defaults });
-  const { errors } = form.formState;
+  const { errors, submitCount } = form.formState;
+  // The starting values are written into the HTML too, so a page the server drew shows them before the app runs.
+  const typedIn = (
+    field: 'name' | 'phone' | 'email' | 'message' | 'preferredDate' | 'preferredTime',
+    options?: { onChange: () => void },
+  ) => ({
+    defaultValue: defaults[field] ?? '',
+    ...form.register(field, options),
+  });
+  // The server's messages for a form the browser sent itself, until the visitor sends it again.
+  const serverSaid = refused && submitCount === 0 ? refused : undefined;
+  const errorOf = (field: (typeof FIELDS)[number]) => {
+    const said = serverSaid?.fieldErrors[field]?.[0];
+    return errors[field] ?? (said ? { message: said } : undefined);
+  };
   const kind = form.watch('kind') as EnquiryKind;
   const date = form.watch('preferredDate') ?? '';
 
@@ -70,7 +104,8 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
       }),
     onSuccess: (res) => {
       notify('success', res.message ?? 'Thank you!');
-      form.reset(defaults);
+      // The count of sends stays, so the messages of a form the server refused do not come back.
+      form.reset(empty, { keepSubmitCount: true });
       onSent?.();
     },
     onError: (err) => {
@@ -86,7 +121,22 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
   const booking = kind === 'booking';
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))} className="grid gap-4">
+    <form
+      method="post"
+      // The contact page, scrolled to its form (ContactPage's heading), where the server's answer is shown.
+      action={`${SHOP_PAGES.contact}#contact-form`}
+      noValidate
+      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      className="grid gap-4"
+    >
+      {serverSaid && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
+          {serverSaid.message}
+        </p>
+      )}
+      {subject && <input type="hidden" name="kind" value={subject.kind} />}
+      {subject?.kind === 'enquiry' && subject.productId && <input type="hidden" name="productId" value={subject.productId} />}
+      {subject?.kind === 'booking' && subject.repairId && <input type="hidden" name="repairId" value={subject.repairId} />}
       {!subject && (
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-800">What can we help with?</legend>
@@ -98,7 +148,13 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
               ] as const
             ).map(([value, text]) => (
               <label key={value} className="inline-flex min-h-11 items-center gap-2 text-slate-800">
-                <input type="radio" value={value} className="h-5 w-5 accent-brand-600" {...form.register('kind')} />
+                <input
+                  type="radio"
+                  value={value}
+                  defaultChecked={defaults.kind === value}
+                  className="h-5 w-5 accent-brand-600"
+                  {...form.register('kind')}
+                />
                 {text}
               </label>
             ))}
@@ -110,8 +166,8 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
         label="Your name"
         autoComplete="name"
         maxLength={ENQUIRY_LIMITS.name}
-        error={errors.name}
-        {...form.register('name')}
+        error={errorOf('name')}
+        {...typedIn('name')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
@@ -121,8 +177,8 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
           autoComplete="tel"
           maxLength={ENQUIRY_LIMITS.phone}
           hint="Or leave it and give your email."
-          error={errors.phone}
-          {...form.register('phone')}
+          error={errorOf('phone')}
+          {...typedIn('phone')}
         />
         <InputField
           id={id('email')}
@@ -130,8 +186,8 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
           type="email"
           autoComplete="email"
           maxLength={ENQUIRY_LIMITS.email}
-          error={errors.email}
-          {...form.register('email')}
+          error={errorOf('email')}
+          {...typedIn('email')}
         />
       </div>
       {booking && (
@@ -142,8 +198,8 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
             type="date"
             min={today.date}
             max={addDays(today.date, BOOKING_DAYS_AHEAD)}
-            error={errors.preferredDate}
-            {...form.register('preferredDate', { onChange: () => form.setValue('preferredTime', '') })}
+            error={errorOf('preferredDate')}
+            {...typedIn('preferredDate', { onChange: () => form.setValue('preferredTime', '') })}
           />
           <NativeSelectField
             id={id('preferredTime')}
@@ -151,8 +207,8 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
             options={times}
             placeholder={!date ? 'Choose a day first' : times.length ? 'Choose a time' : 'No times that day'}
             disabled={!date || times.length === 0}
-            error={errors.preferredTime}
-            {...form.register('preferredTime')}
+            error={errorOf('preferredTime')}
+            {...typedIn('preferredTime')}
           />
         </div>
       )}
@@ -161,8 +217,8 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
         label={booking ? 'Anything we should know?' : 'Your message'}
         rows={4}
         maxLength={ENQUIRY_LIMITS.message}
-        error={errors.message}
-        {...form.register('message')}
+        error={errorOf('message')}
+        {...typedIn('message')}
       />
       {/* Left empty by people, who never see it; filled in by robots, whose messages are then kept nowhere. */}
       <div aria-hidden="true" className="sr-only">
@@ -174,8 +230,9 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
           <input
             type="checkbox"
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? id('consent-error') : undefined}
+            aria-invalid={errorOf('consent') ? true : undefined}
+            aria-describedby={errorOf('consent') ? id('consent-error') : undefined}
+            defaultChecked={defaults.consent}
             {...form.register('consent')}
           />
           <span>
@@ -188,9 +245,9 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
             says.
           </span>
         </label>
-        {errors.consent?.message && (
+        {errorOf('consent')?.message && (
           <p id={id('consent-error')} className="mt-1 text-sm text-red-700">
-            {errors.consent.message}
+            {errorOf('consent')?.message}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
-import { SHOP_PAGES, closureOn, shortDate, ukTime, pageHeads } from '@shop/shared';
+import { SHOP_PAGES, closureOn, enquiryMessages, shortDate, ukTime, pageHeads } from '@shop/shared';
 import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { OpenStatus } from '../../../components/layout/OpenStatus.tsx';
@@ -42,6 +43,8 @@ function Closures() {
 /** Where the shop is, when it is open, how to reach it, and the form for a question or a repair booking. */
 export default function ContactPage() {
   const shop = useShopInfo();
+  // Where the server sends a visitor whose browser sent the form itself (POST /contact), once it is sent.
+  const sent = useSearchParams()[0].get('sent');
   useHead({ ...pageHeads.contact(shop.shopname, shop.address), canonicalPath: SHOP_PAGES.contact });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
@@ -99,6 +102,14 @@ export default function ContactPage() {
             Send us a message
           </h2>
           <p className="mt-1 mb-5 text-sm text-slate-700">Ask a question, or choose a day and time for a repair.</p>
+          {(sent === 'enquiry' || sent === 'booking') && (
+            <p
+              role="status"
+              className="mb-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 font-semibold text-green-800"
+            >
+              {sent === 'booking' ? enquiryMessages.booked : enquiryMessages.sent}
+            </p>
+          )}
           <Suspense fallback={<Spinner label="Loading the form" />}>
             <EnquiryForm />
           </Suspense>
