@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { enquiryMessages, type ProductsResponse } from '@shop/shared';
-import { expect, test, type Page } from '../test.ts';
+import { expect, test, untilLive, type Page } from '../test.ts';
 import { expectAccessible, modelId, signInAsAdmin } from '../helpers.ts';
 import { chooseBookingTime, expectToast, fillContact } from './support.ts';
 
@@ -24,7 +24,7 @@ for (const width of [375, 1280]) {
     // An enquiry from the product page: refused until it is complete, then sent; the form says so and closes.
     const product = await inStockProduct(page);
     await page.goto(`/shop/productpage/${product._id}`);
-    await page.getByRole('button', { name: 'Send an enquiry', exact: true }).click();
+    await page.getByRole('link', { name: 'Send an enquiry', exact: true }).click();
     const enquiry = page.getByRole('dialog', { name: 'Send an enquiry' });
     await expect(enquiry).toBeVisible();
     await expect(enquiry.getByText(product.productname, { exact: true })).toBeVisible();
@@ -46,7 +46,7 @@ for (const width of [375, 1280]) {
     const row = page.getByRole('table').getByRole('row').nth(1);
     const phone = (await row.getByRole('cell').nth(0).textContent())!;
     const repair = (await row.getByRole('cell').nth(1).textContent())!.replace(/ Repair$/, '');
-    await row.getByRole('button', { name: `Book this repair: ${phone} ${repair}` }).click();
+    await row.getByRole('link', { name: `Book this repair: ${phone} ${repair}` }).click();
     const booking = page.getByRole('dialog', { name: 'Book this repair' });
     await expect(booking.getByText(`${phone} – ${repair} Repair`, { exact: true })).toBeVisible();
     await fillContact(booking, { name: booker, phone: '07700 900555' });
@@ -89,9 +89,24 @@ for (const width of [375, 1280]) {
   });
 }
 
-/** The next days from two ahead, as a visitor picks them from the date field. */
-const daysAhead = () =>
-  Array.from({ length: 14 }, (_, i) => new Date(Date.now() + (i + 2) * 86_400_000).toISOString().slice(0, 10));
+/**
+ * Without the app, the booking form's times come with the page the server answers for a day: sends the form with
+ * each day from two ahead until one has times, chooses the first, and returns it.
+ */
+async function chooseTimeWithoutApp(page: Page): Promise<string> {
+  for (let ahead = 2; ahead < 16; ahead++) {
+    await page.getByLabel('Preferred day').fill(new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    const times = page.getByLabel('Preferred time').locator('option');
+    if ((await times.count()) > 1) {
+      const time = (await times.nth(1).getAttribute('value'))!;
+      await page.getByLabel('Preferred time').selectOption(time);
+      return time;
+    }
+  }
+  throw new Error('no day with booking times in the next fortnight');
+}
 
 test.describe('the contact form without the app', () => {
   test.describe('without JavaScript', () => {
@@ -124,20 +139,8 @@ test.describe('the contact form without the app', () => {
       // The day's times come with the page the server answers for that day.
       await page.getByLabel('Email', { exact: true }).fill('nell@example.com');
       await page.getByRole('checkbox', { name: /I agree to/ }).check();
-      let time = '';
-      for (const date of daysAhead()) {
-        await page.getByLabel('Preferred day').fill(date);
-        await page.getByRole('button', { name: 'Send booking request' }).click();
-        await expect(page.getByRole('alert')).toBeVisible();
-        const times = page.getByLabel('Preferred time').locator('option');
-        if ((await times.count()) > 1) {
-          time = (await times.nth(1).getAttribute('value'))!;
-          break;
-        }
-      }
-      expect(time, 'a day with booking times in the next fortnight').not.toBe('');
+      await chooseTimeWithoutApp(page);
       await expect(page.getByLabel('Your name')).toHaveValue(booker);
-      await page.getByLabel('Preferred time').selectOption(time);
       await page.getByRole('button', { name: 'Send booking request' }).click();
       await expect(page).toHaveURL(/\/contact\?sent=booking#contact-form$/);
       await expect(page.getByRole('status').filter({ hasText: enquiryMessages.booked })).toBeVisible();
@@ -151,6 +154,74 @@ test.describe('the contact form without the app', () => {
       await expect(admin.getByRole('table', { name: 'Enquiries, newest first' })).toContainText(booker);
       await owner.close();
     });
+  });
+
+  test.describe('without JavaScript, from a repair table', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("'Book this repair' leads to the contact page's booking form for that repair, which books it", async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const booker = `Rhys Repair ${randomBytes(3).toString('hex')}`;
+      await page.goto('/repairs/apple/iphone-13');
+      const book = page.getByRole('link', { name: 'Book this repair: Apple iPhone 13 Screen' });
+      await book.click();
+      await expect(page).toHaveURL(/\/contact\?repair=[\w-]+#contact-form$/);
+      const form = page.getByRole('region', { name: 'Book this repair' });
+      await expect(form.getByText('Apple iPhone 13 – Screen Repair', { exact: true })).toBeVisible();
+      await expect(form.getByRole('radio')).toHaveCount(0);
+      await expect(form.getByLabel('Anything we should know?')).toHaveValue(
+        "Hello, I'd like to book this repair: Apple iPhone 13 – Screen Repair.",
+      );
+      await form.getByLabel('Your name').fill(booker);
+      await form.getByLabel('Phone', { exact: true }).fill('07700 900654');
+      await form.getByRole('checkbox', { name: /I agree to/ }).check();
+      // Refused for its day and time: still the form about this repair.
+      await form.getByRole('button', { name: 'Send booking request' }).click();
+      await expect(page).toHaveURL(/\/contact\?repair=[\w-]+#contact-form$/);
+      await expect(page.getByRole('region', { name: 'Book this repair' })).toContainText('Apple iPhone 13 – Screen Repair');
+      const time = await chooseTimeWithoutApp(page);
+      await page.getByRole('button', { name: 'Send booking request' }).click();
+      await expect(page.getByRole('status').filter({ hasText: enquiryMessages.booked })).toBeVisible();
+
+      const owner = await browser.newContext({ javaScriptEnabled: true });
+      const admin = await owner.newPage();
+      await signInAsAdmin(admin);
+      await admin.goto('/admin/enquiries');
+      await admin.getByRole('link', { name: `Open the repair booking from ${booker}` }).click();
+      await expect(admin.getByText('Apple iPhone 13 – Screen Repair', { exact: true })).toBeVisible();
+      await expect(admin.getByText(`at ${time} (UK time)`)).toBeVisible();
+      await owner.close();
+    });
+  });
+
+  test("'Book this repair' tapped before the app is live leads straight to the booking form, and opens it in a dialog once it is", async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    await page.goto('/repairs/apple/iphone-13', { waitUntil: 'load' });
+    // The visitor's first touch: it starts the app, and the browser follows the link at once.
+    await page.getByRole('link', { name: 'Book this repair: Apple iPhone 13 Screen' }).click();
+    await expect(page).toHaveURL(/\/contact\?repair=[\w-]+#contact-form$/);
+    const form = page.getByRole('region', { name: 'Book this repair' });
+    await expect(form).toContainText('Apple iPhone 13 – Screen Repair');
+    // The app takes the form about the repair over as the server drew it.
+    await untilLive(page);
+    await expect(form.getByLabel('Anything we should know?')).toHaveValue(
+      "Hello, I'd like to book this repair: Apple iPhone 13 – Screen Repair.",
+    );
+    expect(problems).toEqual([]);
+    await page.goBack();
+    await untilLive(page);
+    await page.getByRole('link', { name: 'Book this repair: Apple iPhone 13 Screen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Book this repair' })).toBeVisible();
+    await expect(page).toHaveURL(/\/repairs\/apple\/iphone-13$/);
   });
 
   test('a form sent before the app could start is answered by the server, and the app takes the answer over', async ({

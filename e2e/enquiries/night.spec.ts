@@ -96,12 +96,12 @@ test('an enquiry sent at night from a phone reaches the inbox and the mail serve
   // The call-to-buy buttons keep dialling, and gain an enquiry, whose form offers WhatsApp with the product named.
   const card = page
     .locator('article')
-    .filter({ has: page.getByRole('button', { name: /^Send an enquiry about / }) })
+    .filter({ has: page.getByRole('link', { name: /^Send an enquiry about / }) })
     .first();
   await card.scrollIntoViewIfNeeded();
   await expect(card.getByRole('link', { name: 'Call For Purchase' })).toHaveAttribute('href', /^tel:/);
   const product = (await card.getByRole('heading').textContent())!;
-  await card.getByRole('button', { name: `Send an enquiry about ${product}` }).tap();
+  await card.getByRole('link', { name: `Send an enquiry about ${product}` }).tap();
   const dialog = page.getByRole('dialog', { name: 'Send an enquiry' });
   await expect(dialog.getByRole('link', { name: 'Message us on WhatsApp instead (opens in a new tab)' })).toHaveAttribute(
     'href',

@@ -74,3 +74,13 @@ export function matchShopPage(pathname: string): ShopPageMatch | undefined {
   }
   return undefined;
 }
+
+/**
+ * The contact page with its form about a repair price or a product (by id), or the general form: where an enquiry
+ * button leads before the shop's app is live, and where the server draws a refused form again.
+ */
+export function contactPath(about: { productId?: string | undefined; repairId?: string | undefined } = {}): string {
+  if (about.repairId) return `${SHOP_PAGES.contact}?repair=${encodeURIComponent(about.repairId)}`;
+  if (about.productId) return `${SHOP_PAGES.contact}?product=${encodeURIComponent(about.productId)}`;
+  return SHOP_PAGES.contact;
+}

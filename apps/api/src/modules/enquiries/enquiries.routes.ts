@@ -67,7 +67,8 @@ export function enquiryPublicRoutes(
  * /api/enquiry/create, which the app uses, except that the limit counts only what is kept: a visitor without the app
  * learns of a mistake only from the server, and a booking may take a post to learn the day's times. Sent: a 303 to
  * /contact?sent=enquiry (or booking), so reloading that page sends nothing twice. Refused: the contact page again with
- * what was typed and the messages, kept by no cache.
+ * what was typed and the messages, at the address it was posted to (the page about its repair price or product,
+ * `contactPath`), kept by no cache.
  */
 export function enquiryFormRoute(
   enquiries: EnquiriesService,
@@ -91,7 +92,8 @@ export function enquiryFormRoute(
         if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
         const values: EnquiryFormState['values'] = { consent: fields.consent };
         for (const field of TYPED_FIELDS) if (typeof posted[field] === 'string') values[field] = posted[field];
-        const page = await app.shopPage(request, SHOP_PAGES.contact, {
+        // The contact page the form was sent from and to (about a repair price or a product: contactPath).
+        const page = await app.shopPage(request, request.url, {
           values,
           message: err.message,
           fieldErrors: err.fieldErrors ?? {},

@@ -37,10 +37,10 @@ function fakeWebBuild(): string {
 const formOf = (html: string): EnquiryFormState | null =>
   JSON.parse(/<script type="application\/json" id="form">(.*?)<\/script>/s.exec(html)![1]!) as EnquiryFormState | null;
 
-const post = (fields: Record<string, string>, context = t, remoteAddress = '198.51.100.1') =>
+const post = (fields: Record<string, string>, context = t, remoteAddress = '198.51.100.1', url = '/contact') =>
   context.request({
     method: 'POST',
-    url: '/contact',
+    url,
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: context.config.publicUrl },
     payload: new URLSearchParams(fields).toString(),
     remoteAddress,
@@ -131,6 +131,21 @@ describe('the contact form sent without the app', () => {
     // Written into the page as data a script cannot be closed from.
     expect(res.body).not.toContain('<b>there');
     expect((await stored()).length).toBe(before);
+  });
+
+  it('draws a refused form about a repair price or a product on the contact page about it, where it was sent', async () => {
+    const url = `/contact?repair=${shop.repairId}`;
+    const booking = await post(complete({ kind: 'booking', repairId: shop.repairId, name: '' }), t, undefined, url);
+    expect(booking.statusCode).toBe(400);
+    expect(booking.body).toContain(`<p id="url">${url}</p>`);
+    const sent = await post(
+      complete({ kind: 'booking', repairId: shop.repairId, preferredDate: '2025-06-03', preferredTime: '11:00' }),
+      t,
+      undefined,
+      url,
+    );
+    expect([sent.statusCode, sent.headers.location]).toEqual([303, '/contact?sent=booking']);
+    expect((await stored()).at(-1)).toMatchObject({ repair_id: shop.repairId });
   });
 
   it('answers a filled honeypot as sent and keeps nothing', async () => {

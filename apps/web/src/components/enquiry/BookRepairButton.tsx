@@ -2,12 +2,13 @@ import { EnquiryButton } from './EnquiryButton.tsx';
 
 /**
  * "Book this repair": opens the booking form, filled in with the phone and the repair, in a dialog whose code loads
- * on demand. Self-contained: place it anywhere in the shop, e.g. in a row of a repair price table:
+ * on demand; before the app is live, a link to the same form on the contact page (EnquiryButton). Self-contained:
+ * place it anywhere in the shop, e.g. in a row of a repair price table:
  *
  *   <BookRepairButton phone="Apple iPhone 13" repair="Screen" repairId={repair._id} />
  *
- * `repairId` (a phone repair price's _id) lets the inbox link the booking to the price; without it the booking still
- * names the phone and the repair.
+ * `repairId` (a phone repair price's _id) lets the inbox link the booking to the price, and the contact page name it;
+ * without it the booking still names the phone and the repair, and the link leads to the contact page's own form.
  */
 export function BookRepairButton({
   phone,

@@ -1,12 +1,15 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { EnquirySubject } from './subject.ts';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { contactPathOf, type EnquirySubject } from './subject.ts';
 
 const load = () => import('./EnquiryDialog.tsx');
 const EnquiryDialog = lazy(load);
 
 /**
- * A button that opens the enquiry (or booking) form in a dialog. The form's code, and the form libraries it needs,
- * are a chunk of their own, fetched when the visitor heads for the button and shown when they press it.
+ * A link to the contact page's form about `subject` (scrolled to it) that, once the app is live, opens that form in a dialog instead.
+ * Before then (the app starts at the visitor's first touch, and may not have arrived) the browser follows it at once,
+ * so a tap is never left waiting for the app. The form's code, and the form libraries it needs, are a chunk of their
+ * own, fetched when the visitor heads for the link and shown when they press it. A click that opens a new tab or
+ * window (a modifier key, the middle button) stays the browser's.
  */
 export function EnquiryButton({
   subject,
@@ -24,10 +27,15 @@ export function EnquiryButton({
 }) {
   const [open, setOpen] = useState(false);
   const preload = () => void load();
+  const openDialog = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(true);
+  };
   return (
     <>
-      <button
-        type="button"
+      <a
+        href={`${contactPathOf(subject)}#contact-form`}
         aria-haspopup="dialog"
         aria-label={label}
         title={title}
@@ -35,10 +43,10 @@ export function EnquiryButton({
         onPointerEnter={preload}
         onTouchStart={preload}
         onFocus={preload}
-        onClick={() => setOpen(true)}
+        onClick={openDialog}
       >
         {children}
-      </button>
+      </a>
       {open && (
         <Suspense fallback={null}>
           <EnquiryDialog subject={subject} onClose={() => setOpen(false)} />

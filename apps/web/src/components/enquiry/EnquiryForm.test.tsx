@@ -2,7 +2,6 @@ import { enquiryMessages, type AppDetail, type OpeningHours } from '@shop/shared
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RenderHintsContext } from '../../app/render-hints.ts';
 import { mockApi, renderRoute } from '../../lib/testing.tsx';
 import EnquiryForm from './EnquiryForm.tsx';
 
@@ -47,13 +46,15 @@ describe('EnquiryForm', () => {
   it("books a repair at a time the shop's hours offer, sending the repair and an empty honeypot", async () => {
     const { sent } = answer(201, { success: true, message: enquiryMessages.booked });
     const onSent = vi.fn();
-    renderRoute(
+    const { container } = renderRoute(
       <EnquiryForm subject={{ kind: 'booking', repairId: 'r1', phone: 'Pixel 8', repair: 'Screen' }} onSent={onSent} />,
     );
     const user = userEvent.setup();
     expect(await screen.findByLabelText('Anything we should know?')).toHaveValue(
       "Hello, I'd like to book this repair: Pixel 8 – Screen Repair.",
     );
+    // Sent by the browser itself, it goes to the contact page's form about the same repair.
+    expect(container.querySelector('form')?.getAttribute('action')).toBe('/contact?repair=r1#contact-form');
 
     await user.click(screen.getByRole('button', { name: 'Send booking request' }));
     for (const message of [
@@ -141,11 +142,7 @@ describe('EnquiryForm', () => {
       message: enquiryMessages.nameRequired,
       fieldErrors: { name: [enquiryMessages.nameRequired], preferredTime: [enquiryMessages.timeRequired] },
     };
-    const { container } = renderRoute(
-      <RenderHintsContext value={{ enquiry: refused }}>
-        <EnquiryForm />
-      </RenderHintsContext>,
-    );
+    const { container } = renderRoute(<EnquiryForm refused={refused} />);
     const user = userEvent.setup();
     expect(await screen.findByRole('alert')).toHaveTextContent(enquiryMessages.nameRequired);
     const form = container.querySelector('form')!;

@@ -6,25 +6,26 @@ import {
   SHOP_PAGES,
   addDays,
   bookingTimes,
+  enquiryMessages,
   enquirySchema,
   minutesOf,
   ukTime,
   type Envelope,
+  type EnquiryFormState,
   type EnquiryKind,
 } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
-import { useContext, useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../Button.tsx';
 import { InputField, NativeSelectField, TextareaField } from '../Fields.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
-import { RenderHintsContext } from '../../app/render-hints.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import { notify } from '../../lib/toast.ts';
-import { firstMessage, type EnquirySubject } from './subject.ts';
+import { contactPathOf, firstMessage, type EnquirySubject } from './subject.ts';
 
 type Schema = ReturnType<typeof enquirySchema>;
 type Values = z.input<Schema>;
@@ -40,13 +41,22 @@ const FALLBACK = 'Sorry, your message could not be sent. Please try again, or ca
  *
  * It is a real form, posted to the contact page, so it is sent even when the app is not running (no JavaScript, or
  * sent before the app is live): the server answers with the page again, saying it was sent, or, refused, with what
- * the visitor typed and the messages (`RenderHints.enquiry`, shown until the form is sent again).
+ * the visitor typed and the messages (`refused`, shown until the form is sent again).
  */
-export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubject; onSent?: () => void }) {
+export default function EnquiryForm({
+  subject,
+  refused,
+  sent,
+  onSent,
+}: {
+  subject?: EnquirySubject | undefined;
+  refused?: EnquiryFormState | undefined;
+  /** The page the server sends a visitor to once it has kept the form their browser sent (`/contact?sent=…`). */
+  sent?: EnquiryKind | undefined;
+  onSent?: () => void;
+}) {
   const uid = useId();
   const shop = useShopInfo();
-  const hinted = useContext(RenderHintsContext).enquiry;
-  const refused = subject ? undefined : hinted;
   const schema = useMemo(() => enquirySchema(shop.hours, Date.now), [shop.hours]);
   const typed = (field: string) => (typeof refused?.values[field] === 'string' ? (refused.values[field] as string) : '');
   const empty: Values = {
@@ -61,7 +71,7 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
   };
   const defaults: Values = refused
     ? {
-        kind: typed('kind') === 'booking' ? 'booking' : 'enquiry',
+        kind: subject?.kind ?? (typed('kind') === 'booking' ? 'booking' : 'enquiry'),
         name: typed('name'),
         phone: typed('phone'),
         email: typed('email'),
@@ -123,12 +133,18 @@ export default function EnquiryForm({ subject, onSent }: { subject?: EnquirySubj
   return (
     <form
       method="post"
-      // The contact page, scrolled to its form (ContactPage's heading), where the server's answer is shown.
-      action={`${SHOP_PAGES.contact}#contact-form`}
+      // The contact page about the same subject, scrolled to its form (ContactPage's heading), where the server's
+      // answer is shown.
+      action={`${contactPathOf(subject)}#contact-form`}
       noValidate
       onSubmit={form.handleSubmit((values) => send.mutate(values))}
       className="grid gap-4"
     >
+      {sent && submitCount === 0 && (
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 px-4 py-3 font-semibold text-green-800">
+          {sent === 'booking' ? enquiryMessages.booked : enquiryMessages.sent}
+        </p>
+      )}
       {serverSaid && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-semibold text-red-800">
           {serverSaid.message}

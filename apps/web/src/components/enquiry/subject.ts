@@ -1,3 +1,5 @@
+import { contactPath } from '@shop/shared';
+
 /**
  * What an enquiry is about, as the page that offers it knows it: a product (or nothing, from the contact page), or a
  * repair of a phone. The form, its dialog and the WhatsApp link all word it from here.
@@ -16,4 +18,10 @@ export function firstMessage(s: EnquirySubject): string {
   if (s.kind === 'booking') return `Hello, I'd like to book this repair: ${subjectName(s)}.`;
   if (s.product) return `Hello, I'm interested in the ${s.product}. Is it available?`;
   return s.topic ? `Hello, I have a question about ${s.topic}.` : '';
+}
+
+/** The contact page with its form about the subject (the general form without one). */
+export function contactPathOf(s: EnquirySubject | undefined): string {
+  if (!s) return contactPath();
+  return contactPath(s.kind === 'booking' ? { repairId: s.repairId } : { productId: s.productId });
 }

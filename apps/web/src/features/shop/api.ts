@@ -4,12 +4,14 @@ import {
   type BlogPostResponse,
   type Envelope,
   type GroupDataResponse,
+  type PhoneRepairResponse,
   type ProductResponse,
   type ProductsResponse,
   type RepairBrandResponse,
   type RepairModelResponse,
 } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EnquirySubject } from '../../components/enquiry/subject.ts';
 import { ApiError, api, query } from '../../lib/api.ts';
 import { keys } from '../../lib/catalogue.ts';
 
@@ -49,6 +51,32 @@ export function useModelRepairs(modelId: string) {
   });
 }
 
+/**
+ * What the contact page's form is about, from its address (`contactPath`): a repair price or a product, by id. Null
+ * when the id names nothing the shop has: the form then asks about nothing in particular.
+ */
+export function useEnquirySubject(about: { repairId: string | null; productId: string | null }) {
+  return useQuery({
+    queryKey: ['enquiry', 'subject', about.repairId, about.productId],
+    queryFn: async ({ signal }): Promise<EnquirySubject | null> => {
+      try {
+        if (about.repairId) {
+          const repair = await api<PhoneRepairResponse>(`/phonerepair/getbyid/${encodeURIComponent(about.repairId)}`, { signal });
+          const { _id, productname, repair: kind } = repair.fetchPhoneRepair;
+          return { kind: 'booking', repairId: _id, phone: productname, repair: kind.repaircategory };
+        }
+        const product = await api<ProductResponse>(`/product/getbyid/${encodeURIComponent(about.productId ?? '')}`, { signal });
+        return { kind: 'enquiry', productId: product.fetchProduct._id, product: product.fetchProduct.productname };
+      } catch (err) {
+        if (err instanceof ApiError && err.status >= 400 && err.status < 500) return null;
+        throw err;
+      }
+    },
+    enabled: Boolean(about.repairId || about.productId),
+    retry: retryServerErrorsOnce,
+  });
+}
+
 /** One page of the blog's published posts, newest first. Keyed under the blog key, so admin changes refresh it. */
 export function useBlogPage(page: number) {
   return useQuery({
@@ -80,7 +108,8 @@ export function useRepairBrandPage(brand: string) {
 export function useRepairModelPage(brand: string, model: string) {
   return useQuery({
     queryKey: [...keys.phoneRepairs, 'modelPage', brand, model],
-    queryFn: ({ signal }) => api<RepairModelResponse>(`/repairs/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<RepairModelResponse>(`/repairs/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`, { signal }),
     retry: retryServerErrorsOnce,
   });
 }
@@ -99,7 +128,8 @@ export function serverMessage(err: unknown, fallback: string): string {
 export function useRetentionDays() {
   return useQuery({
     queryKey: ['enquiry', 'retention'],
-    queryFn: ({ signal }) => api<Envelope & { retentionDays: number }>('/enquiry/retention', { signal }).then((r) => r.retentionDays),
+    queryFn: ({ signal }) =>
+      api<Envelope & { retentionDays: number }>('/enquiry/retention', { signal }).then((r) => r.retentionDays),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,7 +1,9 @@
-import { SHOP_PAGES, closureOn, enquiryMessages, shortDate, ukTime, pageHeads } from '@shop/shared';
-import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { SHOP_PAGES, closureOn, shortDate, ukTime, pageHeads } from '@shop/shared';
+import { lazy, Suspense, useContext } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { RenderHintsContext } from '../../../app/render-hints.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { subjectName } from '../../../components/enquiry/subject.ts';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { OpenStatus } from '../../../components/layout/OpenStatus.tsx';
 import { WeekHours } from '../../../components/layout/WeekHours.tsx';
@@ -9,6 +11,7 @@ import { useHead } from '../../../lib/head.ts';
 import { useNow } from '../../../lib/now.ts';
 import { mapsHref, telHref, useShopInfo } from '../../../lib/shop-info.ts';
 import { WhatsAppLink } from '../../../components/enquiry/WhatsAppLink.tsx';
+import { useEnquirySubject } from '../api.ts';
 
 /** The form and the form libraries arrive in a chunk of their own, alongside the page. */
 const EnquiryForm = lazy(() => import('../../../components/enquiry/EnquiryForm.tsx'));
@@ -40,11 +43,21 @@ function Closures() {
   );
 }
 
-/** Where the shop is, when it is open, how to reach it, and the form for a question or a repair booking. */
+/**
+ * Where the shop is, when it is open, how to reach it, and the form for a question or a repair booking; about a repair
+ * price or a product when the address names one (`contactPath`: an enquiry button before the app is live).
+ */
 export default function ContactPage() {
   const shop = useShopInfo();
+  const [params] = useSearchParams();
   // Where the server sends a visitor whose browser sent the form itself (POST /contact), once it is sent.
-  const sent = useSearchParams()[0].get('sent');
+  const sent = params.get('sent');
+  const about = useEnquirySubject({ repairId: params.get('repair'), productId: params.get('product') });
+  const subject = about.data ?? undefined;
+  // A form the browser sent itself and the server refused: drawn again as it was typed, on the page the server sent
+  // (the history's first entry), not when the visitor comes back to the contact page later.
+  const hinted = useContext(RenderHintsContext).enquiry;
+  const refused = useLocation().key === 'default' ? hinted : undefined;
   useHead({ ...pageHeads.contact(shop.shopname, shop.address), canonicalPath: SHOP_PAGES.contact });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
@@ -99,20 +112,23 @@ export default function ContactPage() {
         </div>
         <section aria-labelledby="contact-form" className={card}>
           <h2 id="contact-form" className="text-lg font-bold text-ink">
-            Send us a message
+            {!subject ? 'Send us a message' : subject.kind === 'booking' ? 'Book this repair' : 'Send an enquiry'}
           </h2>
-          <p className="mt-1 mb-5 text-sm text-slate-700">Ask a question, or choose a day and time for a repair.</p>
-          {(sent === 'enquiry' || sent === 'booking') && (
-            <p
-              role="status"
-              className="mb-5 rounded-lg border border-green-200 bg-green-50 px-4 py-3 font-semibold text-green-800"
-            >
-              {sent === 'booking' ? enquiryMessages.booked : enquiryMessages.sent}
-            </p>
+          <p className="mt-1 mb-5 text-sm text-slate-700">
+            {subject ? subjectName(subject) : 'Ask a question, or choose a day and time for a repair.'}
+          </p>
+          {about.isLoading ? (
+            <Spinner label="Loading the form" />
+          ) : (
+            <Suspense fallback={<Spinner label="Loading the form" />}>
+              <EnquiryForm
+                key={subject ? subjectName(subject) : ''}
+                subject={subject}
+                refused={refused}
+                sent={sent === 'enquiry' || sent === 'booking' ? sent : undefined}
+              />
+            </Suspense>
           )}
-          <Suspense fallback={<Spinner label="Loading the form" />}>
-            <EnquiryForm />
-          </Suspense>
         </section>
       </div>
     </div>

@@ -41,10 +41,10 @@ describe('PhoneRepairDetailPage', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['Apple iPhone 13', 'Screen Repair', '£49', 'Book this repair']);
-    expect(within(rows[0]!).getByRole('button', { name: 'Book this repair: Apple iPhone 13 Screen' })).toHaveAttribute(
-      'aria-haspopup',
-      'dialog',
-    );
+    const book = within(rows[0]!).getByRole('link', { name: 'Book this repair: Apple iPhone 13 Screen' });
+    expect(book).toHaveAttribute('aria-haspopup', 'dialog');
+    // Before the app is live, the browser follows it to the contact page's form about this repair price.
+    expect(book.getAttribute('href')).toMatch(/^\/contact\?repair=[\w-]+#contact-form$/);
     expect(
       within(rows[1]!)
         .getAllByRole('cell')
