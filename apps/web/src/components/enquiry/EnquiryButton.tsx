@@ -36,6 +36,8 @@ export function EnquiryButton({
     <>
       <a
         href={`${contactPathOf(subject)}#contact-form`}
+        // A form about this page's subject, not a page of its own for search engines (its canonical is /contact).
+        rel="nofollow"
         aria-haspopup="dialog"
         aria-label={label}
         title={title}
