@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { enquiryMessages, type ProductsResponse } from '@shop/shared';
+import type { Browser } from '@playwright/test';
 import { expect, test, untilLive, type Page } from '../test.ts';
 import { expectAccessible, modelId, signInAsAdmin } from '../helpers.ts';
 import { chooseBookingTime, expectToast, fillContact } from './support.ts';
@@ -108,6 +109,15 @@ async function chooseTimeWithoutApp(page: Page): Promise<string> {
   throw new Error('no day with booking times in the next fortnight');
 }
 
+/** The owner's inbox, signed in, in a browser of its own with JavaScript (the console is the app). */
+async function ownersInbox(browser: Browser): Promise<{ admin: Page; close: () => Promise<void> }> {
+  const owner = await browser.newContext({ javaScriptEnabled: true });
+  const admin = await owner.newPage();
+  await signInAsAdmin(admin);
+  await admin.goto('/admin/enquiries');
+  return { admin, close: () => owner.close() };
+}
+
 test.describe('the contact form without the app', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
@@ -147,12 +157,9 @@ test.describe('the contact form without the app', () => {
       await expect(page.getByLabel('Your name')).toHaveValue('');
 
       // The owner finds it in the inbox.
-      const owner = await browser.newContext({ javaScriptEnabled: true });
-      const admin = await owner.newPage();
-      await signInAsAdmin(admin);
-      await admin.goto('/admin/enquiries');
+      const { admin, close } = await ownersInbox(browser);
       await expect(admin.getByRole('table', { name: 'Enquiries, newest first' })).toContainText(booker);
-      await owner.close();
+      await close();
     });
   });
 
@@ -186,14 +193,11 @@ test.describe('the contact form without the app', () => {
       await page.getByRole('button', { name: 'Send booking request' }).click();
       await expect(page.getByRole('status').filter({ hasText: enquiryMessages.booked })).toBeVisible();
 
-      const owner = await browser.newContext({ javaScriptEnabled: true });
-      const admin = await owner.newPage();
-      await signInAsAdmin(admin);
-      await admin.goto('/admin/enquiries');
+      const { admin, close } = await ownersInbox(browser);
       await admin.getByRole('link', { name: `Open the repair booking from ${booker}` }).click();
       await expect(admin.getByText('Apple iPhone 13 – Screen Repair', { exact: true })).toBeVisible();
       await expect(admin.getByText(`at ${time} (UK time)`)).toBeVisible();
-      await owner.close();
+      await close();
     });
   });
 

@@ -28,7 +28,7 @@ for (const vp of VIEWPORTS) {
       // The grid keeps the previous products on screen until the brand's arrive.
       await expect.poll(async () => (await names.allTextContents()).every((name) => name.includes('Apple'))).toBe(true);
 
-      await section.getByRole('link', { name: 'Apple iPhone 15 Pro' }).click();
+      await section.getByRole('link', { name: 'Apple iPhone 15 Pro', exact: true }).click();
       await expect(page).toHaveURL(/\/shop\/productpage\//);
       await expect(page.getByRole('heading', { level: 1, name: 'Apple iPhone 15 Pro' })).toBeVisible();
       await expect(page).toHaveTitle(/Apple iPhone 15 Pro/);
