@@ -18,6 +18,7 @@ import { enquiryAdminMessages, type EnquiriesService } from './enquiries.service
 export const ENQUIRY_RATE_WINDOW_MS = 60 * 60 * 1000;
 /** A form-encoded enquiry at its longest (a 2,000-character message, every character escaped) with room to spare. */
 const FORM_BODY_LIMIT = 64 * 1024;
+const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 /** What a refused form shows again as the visitor typed it (never the robots' trap). */
 const TYPED_FIELDS = ['kind', 'name', 'phone', 'email', 'message', 'preferredDate', 'preferredTime'] as const;
 
@@ -82,9 +83,13 @@ export function enquiryFormRoute(
     );
     const limit = enquiryLimit(options);
     app.post('/contact', { config: PUBLIC }, async (request, reply) => {
-      const posted = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+      // What a browser sends for a form; the app and other clients use the API, in JSON.
+      if (!FORM_TYPE.test(request.headers['content-type'] ?? '')) {
+        throw new AppError(415, 'Send the form as application/x-www-form-urlencoded, or use /api/enquiry/create');
+      }
+      const posted = request.body as Record<string, string>;
       // A checkbox is sent ("on") only when ticked.
-      const fields = { ...posted, consent: posted.consent !== undefined && posted.consent !== '' };
+      const fields = { ...posted, consent: posted.consent !== undefined };
       try {
         await enquiries.create(fields, () => limit(request));
         return reply.redirect(`${SHOP_PAGES.contact}?sent=${posted.kind === 'booking' ? 'booking' : 'enquiry'}`, 303);

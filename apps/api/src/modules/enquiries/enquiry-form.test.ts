@@ -148,6 +148,19 @@ describe('the contact form sent without the app', () => {
     expect((await stored()).length).toBe(before);
   });
 
+  it('takes only what a browser sends for a form: JSON belongs to the API', async () => {
+    const before = (await stored()).length;
+    const res = await t.request({
+      method: 'POST',
+      url: '/contact',
+      headers: { origin: t.config.publicUrl },
+      payload: { ...complete(), consent: false },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false });
+    expect((await stored()).length).toBe(before);
+  });
+
   it('is refused from another site', async () => {
     const res = await t.request({
       method: 'POST',
