@@ -222,8 +222,7 @@ export function createEnquiriesService(db: Kysely<Database>, deps: Deps) {
         ...(input.note !== undefined ? { note: input.note } : {}),
       };
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.updateEnquiry(trx, id, { ...changes, updated_at: now() })))
-          throw notFound(enquiryAdminMessages.notFound);
+        if (!(await repo.updateEnquiry(trx, id, { ...changes, updated_at: now() }))) throw notFound(enquiryAdminMessages.notFound);
         await recordAudit(trx, actor, {
           action: 'update',
           entity: 'enquiry',

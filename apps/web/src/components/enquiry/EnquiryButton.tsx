@@ -5,11 +5,11 @@ const load = () => import('./EnquiryDialog.tsx');
 const EnquiryDialog = lazy(load);
 
 /**
- * A link to the contact page's form about `subject` (scrolled to it) that, once the app is live, opens that form in a dialog instead.
- * Before then (the app starts at the visitor's first touch, and may not have arrived) the browser follows it at once,
- * so a tap is never left waiting for the app. The form's code, and the form libraries it needs, are a chunk of their
- * own, fetched when the visitor heads for the link and shown when they press it. A click that opens a new tab or
- * window (a modifier key, the middle button) stays the browser's.
+ * A link to the contact page's form about `subject` (scrolled to it) that, once the app is live, opens that form in
+ * a dialog instead. Before then (the app starts at the visitor's first touch, and may not have arrived) the browser
+ * follows it at once, so a tap is never left waiting for the app. The form's code, and the form libraries it needs,
+ * are a chunk of their own, fetched when the visitor heads for the link and shown when they press it. A click that
+ * opens a new tab or window (a modifier key, the middle button) stays the browser's.
  */
 export function EnquiryButton({
   subject,

@@ -108,8 +108,7 @@ export function useRepairBrandPage(brand: string) {
 export function useRepairModelPage(brand: string, model: string) {
   return useQuery({
     queryKey: [...keys.phoneRepairs, 'modelPage', brand, model],
-    queryFn: ({ signal }) =>
-      api<RepairModelResponse>(`/repairs/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`, { signal }),
+    queryFn: ({ signal }) => api<RepairModelResponse>(`/repairs/${encodeURIComponent(brand)}/${encodeURIComponent(model)}`, { signal }),
     retry: retryServerErrorsOnce,
   });
 }
@@ -128,8 +127,7 @@ export function serverMessage(err: unknown, fallback: string): string {
 export function useRetentionDays() {
   return useQuery({
     queryKey: ['enquiry', 'retention'],
-    queryFn: ({ signal }) =>
-      api<Envelope & { retentionDays: number }>('/enquiry/retention', { signal }).then((r) => r.retentionDays),
+    queryFn: ({ signal }) => api<Envelope & { retentionDays: number }>('/enquiry/retention', { signal }).then((r) => r.retentionDays),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
