@@ -215,7 +215,9 @@ test.describe('the contact form without the app', () => {
     await expect(page).toHaveURL(/\/contact\?repair=[\w-]+#contact-form$/);
     const form = page.getByRole('region', { name: 'Book this repair' });
     await expect(form).toContainText('Apple iPhone 13 – Screen Repair');
-    // The app takes the form about the repair over as the server drew it.
+    // The app takes the form about the repair over as the server drew it, from a touch once the page has loaded (boot.js,
+    // which starts the app at a touch, runs once the page is parsed).
+    await page.waitForLoadState('load');
     await untilLive(page);
     await expect(form.getByLabel('Anything we should know?')).toHaveValue(
       "Hello, I'd like to book this repair: Apple iPhone 13 – Screen Repair.",

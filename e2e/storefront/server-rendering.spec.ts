@@ -85,6 +85,23 @@ test.describe('server-rendered shop pages', () => {
       await expect(page).toHaveURL(/\/shop\/phonerepair$/);
     });
 
+    test("the listing's sort is a form with its own button: the same brand's phones, sorted", async ({ page }) => {
+      await page.goto('/shop/product?category=Smart%20phones&filter=Samsung');
+      await page.getByLabel('Sort by price').selectOption('price_asc');
+      await page.getByRole('button', { name: 'Sort', exact: true }).click();
+      await expect(page).toHaveURL(/\/shop\/product\?category=Smart\+phones&filter=Samsung&sort=price_asc$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Samsung' })).toBeVisible();
+      await expect(page.getByLabel('Sort by price')).toHaveValue('price_asc');
+      const prices = (
+        await page
+          .locator('main')
+          .getByText(/^£[\d,.]+$/)
+          .allTextContents()
+      ).map((p) => Number(p.replace(/[£,]/g, '')));
+      expect(prices.length).toBeGreaterThan(1);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    });
+
     test("on a phone, the listing's filters open and their links work", async ({ page }) => {
       await page.setViewportSize(PHONE.viewport);
       await page.goto('/shop/product?category=Smart%20phones&filter=Nokia');

@@ -1,4 +1,4 @@
-import { pageHeads } from '@shop/shared';
+import { SHOP_PAGES, pageHeads } from '@shop/shared';
 import { use, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { RenderHintsContext } from '../../../app/render-hints.ts';
@@ -71,7 +71,9 @@ export default function ProductListPage() {
   const sortId = useId();
   const resultsTop = useRef<HTMLDivElement>(null);
 
-  const canonical = listingSearch({ ...state, sort: '', page: 1 }).toString();
+  // The listing's address without its sort and page: its canonical, and what the sort form keeps.
+  const unsorted = listingSearch({ ...state, sort: '', page: 1 });
+  const canonical = unsorted.toString();
   useHead({
     ...pageHeads.listing(),
     canonicalPath: `/shop/product${canonical ? `?${canonical}` : ''}`,
@@ -164,21 +166,41 @@ export default function ProductListPage() {
                 {toggle('grid', 'Grid view')}
                 {toggle('list', 'List view')}
               </div>
-              <label htmlFor={sortId} className="sr-only">
-                Sort by price
-              </label>
-              <select
-                id={sortId}
-                value={state.sort}
-                onChange={(e) => go(changeSort(state, e.target.value as ListingSort))}
-                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink"
+              {/* Also a form, sent with its button where there is no JavaScript: the same listing, sorted. */}
+              <form
+                method="get"
+                action={SHOP_PAGES.listing}
+                className="flex items-center gap-2"
+                onSubmit={(e) => e.preventDefault()}
               >
-                {SORT_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
+                {[...unsorted].map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
                 ))}
-              </select>
+                <label htmlFor={sortId} className="sr-only">
+                  Sort by price
+                </label>
+                <select
+                  id={sortId}
+                  name="sort"
+                  value={state.sort}
+                  onChange={(e) => go(changeSort(state, e.target.value as ListingSort))}
+                  className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink"
+                >
+                  {SORT_OPTIONS.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+                <noscript>
+                  <button
+                    type="submit"
+                    className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-50"
+                  >
+                    Sort
+                  </button>
+                </noscript>
+              </form>
             </div>
           </div>
           <h2 className="sr-only">Products</h2>
