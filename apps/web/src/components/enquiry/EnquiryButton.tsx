@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { isPlainClick } from '../../lib/clicks.ts';
 import { contactPathOf, type EnquirySubject } from './subject.ts';
 
 const load = () => import('./EnquiryDialog.tsx');
@@ -28,7 +29,7 @@ export function EnquiryButton({
   const [open, setOpen] = useState(false);
   const preload = () => void load();
   const openDialog = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     setOpen(true);
   };

@@ -58,7 +58,7 @@ export default function EnquiryForm({
   const uid = useId();
   const shop = useShopInfo();
   const schema = useMemo(() => enquirySchema(shop.hours, Date.now), [shop.hours]);
-  const typed = (field: string) => (typeof refused?.values[field] === 'string' ? (refused.values[field] as string) : '');
+  const refusedValue = (field: string) => (typeof refused?.values[field] === 'string' ? (refused.values[field] as string) : '');
   const empty: Values = {
     kind: subject?.kind ?? 'enquiry',
     name: '',
@@ -71,13 +71,13 @@ export default function EnquiryForm({
   };
   const defaults: Values = refused
     ? {
-        kind: subject?.kind ?? (typed('kind') === 'booking' ? 'booking' : 'enquiry'),
-        name: typed('name'),
-        phone: typed('phone'),
-        email: typed('email'),
-        message: typed('message'),
-        preferredDate: typed('preferredDate'),
-        preferredTime: typed('preferredTime'),
+        kind: subject?.kind ?? (refusedValue('kind') === 'booking' ? 'booking' : 'enquiry'),
+        name: refusedValue('name'),
+        phone: refusedValue('phone'),
+        email: refusedValue('email'),
+        message: refusedValue('message'),
+        preferredDate: refusedValue('preferredDate'),
+        preferredTime: refusedValue('preferredTime'),
         consent: (refused.values.consent === true) as true,
       }
     : empty;

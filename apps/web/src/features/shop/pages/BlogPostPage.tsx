@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { isPlainClick } from '../../../lib/clicks.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import { serverMessage, useBlogPost } from '../api.ts';
@@ -34,7 +35,7 @@ function Article({
   const navigate = useNavigate();
   // The body is HTML from the server: a link to another page of the shop opens in the app, as every other link does.
   const followShopLinks = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const link = (event.target as Element).closest('a');
     const href = link?.getAttribute('href');
     if (!link || !href || !href.startsWith('/') || href.startsWith('//') || link.target) return;
