@@ -237,8 +237,10 @@ async function measureInteractions(base, rate, brand, floorBase) {
         if (step.before) {
           await step.before(page);
           await page.waitForTimeout(500);
-          await page.evaluate(() => (globalThis.__interactions.length = 0));
         }
+        // The tap's own interactions only: not the key press that started the app (its keyup can wait for the app's
+        // start), nor what `before` did.
+        await page.evaluate(() => (globalThis.__interactions.length = 0));
         await step.target(page).tap();
         await page.waitForTimeout(1000);
         const durations = await page.evaluate(() => globalThis.__interactions);
