@@ -1,7 +1,8 @@
 // Starts the app of a page the server rendered only when the visitor first touches the page (a tap, a key, a scroll
 // wheel, a mouse moving over it), so a phone's processor spends the first seconds on showing the shop, and nothing of
 // the app's runs for a visitor who only reads. Links, the menu and the listing's filters work before it (they are
-// native HTML), and so does the home page's slider, which this moves until the app takes it over. A signed-in
+// native HTML), and so do the home page's slider and a product's gallery, which this drives until the app takes them
+// over (apps/web/src/lib/take-over.ts). A signed-in
 // visitor's page starts without a touch, once it has painted and loaded (its first screen's images are in): the app
 // draws their account links. A button tapped or a select changed before the app was live is done again once it is,
 // so the first tap is never lost. The server names the entry and the chunks to preload
@@ -41,16 +42,17 @@
   for (var i = 0; i < TOUCHES.length; i++) window.addEventListener(TOUCHES[i], start, { capture: true, passive: true });
 
   // What the visitor did before the app was live that only the app acts on, done again once it is: the last button
-  // tapped (not one the browser handles itself, like the menu's), and the last choice made in a select (the sort, a
-  // brand), which taking the page over sets back to what the server drew. Hydration keeps the server's elements, so
-  // they are the same button and select.
+  // tapped (not one the browser handles itself, like the menu's, nor one this answers, below), and the last choice
+  // made in a select (the sort, a brand), which taking the page over sets back to what the server drew. Hydration
+  // keeps the server's elements, so they are the same button and select.
+  var ANSWERED_HERE = '[popovertarget], [data-step], [data-dot], [data-show-image]';
   var tapped = null;
   var chosen = null;
   function remember(event) {
     var target = event.target;
     if (event.type === 'change' && target.tagName === 'SELECT') chosen = { select: target, value: target.value };
-    var button = event.type === 'click' && target.closest && target.closest('button[type="button"]:not([popovertarget])');
-    if (button) tapped = button;
+    var button = event.type === 'click' && target.closest && target.closest('button[type="button"]');
+    if (button && !button.matches(ANSWERED_HERE)) tapped = button;
   }
   document.addEventListener('click', remember, true);
   document.addEventListener('change', remember, true);
@@ -68,25 +70,45 @@
     }, 0);
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
 
+  // A part of the page this answers taps in as the app would, until the app takes it over (the event 'taken-over',
+  // apps/web/src/lib/take-over.ts): `answer(button)` for a tap on one of its buttons that match `buttons`. The tap
+  // goes no further, so the app, should it be taking the page over at that moment, does not answer it as well.
+  function answerTaps(part, buttons, answer, takenOver) {
+    function onClick(event) {
+      var button = event.target.closest && event.target.closest(buttons);
+      if (!button || !part.contains(button)) return;
+      event.stopPropagation();
+      answer(button);
+    }
+    part.addEventListener('click', onClick);
+    part.addEventListener('taken-over', function () {
+      part.removeEventListener('click', onClick);
+      if (takenOver) takenOver();
+    });
+  }
+
   // The slider (apps/web/src/features/shop/components/HeroSlider.tsx): the next slide every data-slides-every ms,
-  // paused while the pointer is over it or focus is in it, drawn as the app draws it, until the app takes over.
+  // paused while the pointer is over it or focus is in it, and the slide an arrow or a dot asks for at once, drawn as
+  // the app draws it.
   var slider = document.querySelector('[data-slides-every]');
   var slides = slider ? slider.querySelectorAll('[aria-roledescription="slide"]') : [];
   if (slides.length > 1) {
     var dots = slider.querySelectorAll('[data-dot]');
     var shown = 0;
     var over = false;
+    var show = function (n) {
+      shown = (n + slides.length) % slides.length;
+      slides[0].parentElement.style.transform = 'translateX(-' + shown * 100 + '%)';
+      for (var i = 0; i < slides.length; i++) {
+        slides[i].setAttribute('aria-hidden', String(i !== shown));
+        slides[i].toggleAttribute('inert', i !== shown);
+        if (i !== shown) dots[i].removeAttribute('aria-current');
+        else dots[i].setAttribute('aria-current', 'true');
+      }
+    };
     var moving = setInterval(
       function () {
-        if (over || slider.contains(document.activeElement)) return;
-        shown = (shown + 1) % slides.length;
-        slides[0].parentElement.style.transform = 'translateX(-' + shown * 100 + '%)';
-        for (var i = 0; i < slides.length; i++) {
-          slides[i].setAttribute('aria-hidden', String(i !== shown));
-          slides[i].toggleAttribute('inert', i !== shown);
-          if (i !== shown) dots[i].removeAttribute('aria-current');
-          else dots[i].setAttribute('aria-current', 'true');
-        }
+        if (!over && !slider.contains(document.activeElement)) show(shown + 1);
       },
       Number(slider.getAttribute('data-slides-every')),
     );
@@ -96,8 +118,30 @@
     slider.addEventListener('mouseleave', function () {
       over = false;
     });
-    slider.addEventListener('slider-taken-over', function () {
-      clearInterval(moving);
+    answerTaps(
+      slider,
+      '[data-step], [data-dot]',
+      function (button) {
+        if (button.hasAttribute('data-dot')) show(Array.prototype.indexOf.call(dots, button));
+        else show(shown + Number(button.getAttribute('data-step')));
+      },
+      function () {
+        clearInterval(moving);
+      },
+    );
+  }
+
+  // A product's gallery (apps/web/src/features/shop/components/ProductGallery.tsx): a thumbnail shows its picture.
+  var gallery = document.querySelector('[data-gallery]');
+  if (gallery) {
+    var pictures = gallery.querySelectorAll('[data-picture]');
+    var thumbs = gallery.querySelectorAll('[data-show-image]');
+    answerTaps(gallery, '[data-show-image]', function (thumb) {
+      var picked = Number(thumb.getAttribute('data-show-image'));
+      for (var i = 0; i < thumbs.length; i++) {
+        pictures[i].hidden = i !== picked;
+        thumbs[i].setAttribute('aria-pressed', String(i === picked));
+      }
     });
   }
 

@@ -98,7 +98,9 @@ describe('boot.js', () => {
         <div aria-roledescription="slide" aria-hidden="true" inert=""></div>
         <div aria-roledescription="slide" aria-hidden="true" inert=""></div>
       </div>
-      <button data-dot="" aria-current="true"></button><button data-dot=""></button><button data-dot=""></button>
+      <button type="button" data-step="-1">Previous</button><button type="button" data-step="1">Next</button>
+      <button type="button" data-dot="" aria-current="true"></button><button type="button" data-dot=""></button
+      ><button type="button" data-dot=""></button>
       <a href="#x">Shop now</a>
     </section>`;
     /** The slide shown, as the track's transform, the slides' and the dots' attributes have it. */
@@ -157,9 +159,39 @@ describe('boot.js', () => {
       document.body.innerHTML = SLIDER;
       runBoot(CHUNKS);
       vi.advanceTimersByTime(4000);
-      document.querySelector('section')!.dispatchEvent(new Event('slider-taken-over'));
+      document.querySelector('section')!.dispatchEvent(new Event('taken-over'));
       vi.advanceTimersByTime(12_000);
       expect(shown().visible).toEqual([false, true, false]);
+    });
+
+    it('shows the slide an arrow or a dot asks for at once, the tap going no further, until the app takes over', async () => {
+      document.body.innerHTML = SLIDER;
+      const reached: string[] = [];
+      document.addEventListener('click', (e) => reached.push((e.target as Element).textContent ?? ''));
+      runBoot(CHUNKS);
+      const section = document.querySelector('section')!;
+      const [previous, next] = [...section.querySelectorAll<HTMLElement>('[data-step]')];
+      const dots = [...section.querySelectorAll<HTMLElement>('[data-dot]')];
+      previous!.click();
+      expect(shown()).toEqual({
+        transform: 'translateX(-200%)',
+        visible: [false, false, true],
+        inert: [true, true, false],
+        dots: [null, null, 'true'],
+      });
+      next!.click();
+      expect(shown().visible).toEqual([true, false, false]);
+      dots[1]!.click();
+      expect(shown().visible).toEqual([false, true, false]);
+      // The app's slider alone answers the page's taps (not boot.js's), and none is tapped again once the app is live.
+      expect(reached).toEqual([]);
+      section.dispatchEvent(new Event('taken-over'));
+      document.documentElement.setAttribute('data-app', 'live');
+      await Promise.resolve();
+      vi.runAllTimers();
+      next!.click();
+      expect(shown().visible).toEqual([false, true, false]);
+      expect(reached).toEqual(['Next']);
     });
 
     it('sets no timer for a single slide', () => {
@@ -170,6 +202,37 @@ describe('boot.js', () => {
       runBoot(CHUNKS);
       expect(vi.getTimerCount()).toBe(before);
     });
+  });
+
+  it("shows the picture a gallery's thumbnail asks for at once, the tap going no further, until the app takes over", async () => {
+    document.body.innerHTML = `<div data-gallery="">
+      <div data-picture=""><img alt="1"></div><div data-picture="" hidden><img alt="2"></div>
+      <div data-picture="" hidden><img alt="3"></div>
+      <button type="button" data-show-image="0" aria-pressed="true">1</button>
+      <button type="button" data-show-image="1" aria-pressed="false">2</button>
+      <button type="button" data-show-image="2" aria-pressed="false">3</button>
+    </div>`;
+    const reached: string[] = [];
+    document.addEventListener('click', (e) => reached.push((e.target as Element).textContent ?? ''));
+    runBoot(CHUNKS);
+    const gallery = document.querySelector('[data-gallery]')!;
+    const thumbs = [...gallery.querySelectorAll<HTMLElement>('[data-show-image]')];
+    const state = () => ({
+      hidden: [...gallery.querySelectorAll<HTMLElement>('[data-picture]')].map((picture) => picture.hidden),
+      pressed: thumbs.map((thumb) => thumb.getAttribute('aria-pressed')),
+    });
+    thumbs[2]!.click();
+    expect(state()).toEqual({ hidden: [true, true, false], pressed: ['false', 'false', 'true'] });
+    thumbs[1]!.click();
+    expect(state()).toEqual({ hidden: [true, false, true], pressed: ['false', 'true', 'false'] });
+    expect(reached).toEqual([]);
+    gallery.dispatchEvent(new Event('taken-over'));
+    document.documentElement.setAttribute('data-app', 'live');
+    await Promise.resolve();
+    vi.runAllTimers();
+    thumbs[0]!.click();
+    expect(state()).toEqual({ hidden: [true, false, true], pressed: ['false', 'true', 'false'] });
+    expect(reached).toEqual(['1']);
   });
 
   it("starts a signed-in visitor's page once painted and loaded, for their account links", () => {

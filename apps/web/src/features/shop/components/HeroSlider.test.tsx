@@ -73,7 +73,7 @@ describe('HeroSlider', () => {
       slide.toggleAttribute('inert', i !== 1);
     });
     const takenOver = vi.fn();
-    region.addEventListener('slider-taken-over', takenOver);
+    region.addEventListener('taken-over', takenOver);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<HeroSlider slides={slides} />, { container, hydrate: true });
     expect(takenOver).toHaveBeenCalledTimes(1);

@@ -1,6 +1,7 @@
 import { HOME_SLIDER_INTERVAL_MS } from '@shop/shared';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/layout/Icon.tsx';
+import { takeOver } from '../../../lib/take-over.ts';
 
 export interface HeroSlide {
   id: string;
@@ -15,16 +16,14 @@ export interface HeroSlide {
 export const nextIndex = (i: number, count: number) => (i + 1) % count;
 export const prevIndex = (i: number, count: number) => (i - 1 + count) % count;
 
-/** What the slider before the app (public/boot.js) listens for: the app's slider takes over from it. */
-const SLIDER_TAKEN_OVER = 'slider-taken-over';
-
 /**
  * The home page hero: moves every 4 seconds, pauses while the pointer is over it or focus is in
  * it (and on its pause button), has previous and next arrows, and wraps around at the ends.
  *
- * Until the app is live, public/boot.js moves the server's slides (every `data-slides-every` ms, pausing likewise),
- * setting what this component would draw for the slide it shows: the track's transform, each slide's `aria-hidden`
- * and `inert`, and each dot's (`data-dot`) `aria-current`. Once hydrated, this takes over at that slide.
+ * Until the app has hydrated it, public/boot.js moves the server's slides (every `data-slides-every` ms, pausing
+ * likewise, and at once when an arrow (`data-step`) or a dot (`data-dot`) is tapped), setting what this component
+ * would draw for the slide it shows: the track's transform, each slide's `aria-hidden` and `inert`, and each dot's
+ * `aria-current`. Once hydrated, this takes over at that slide.
  */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
@@ -39,7 +38,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   // the first slide's state over nothing (it keeps the server's DOM), and drawing the slide shown sets what differs.
   useLayoutEffect(() => {
     const el = region.current!;
-    el.dispatchEvent(new Event(SLIDER_TAKEN_OVER));
+    takeOver(el);
     const shown = [...el.querySelectorAll('[aria-roledescription="slide"]')].findIndex(
       (slide) => slide.getAttribute('aria-hidden') === 'false',
     );
@@ -95,11 +94,11 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           </div>
         ))}
       </div>
-      <button type="button" className={`${arrow} left-2 sm:left-4`} onClick={() => setIndex((i) => prevIndex(i, count))}>
+      <button type="button" data-step="-1" className={`${arrow} left-2 sm:left-4`} onClick={() => setIndex((i) => prevIndex(i, count))}>
         <Icon name="chevronLeft" className="h-5 w-5" />
         <span className="sr-only">Previous slide</span>
       </button>
-      <button type="button" className={`${arrow} right-2 sm:right-4`} onClick={() => setIndex((i) => nextIndex(i, count))}>
+      <button type="button" data-step="1" className={`${arrow} right-2 sm:right-4`} onClick={() => setIndex((i) => nextIndex(i, count))}>
         <Icon name="chevronRight" className="h-5 w-5" />
         <span className="sr-only">Next slide</span>
       </button>
