@@ -94,11 +94,21 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           </div>
         ))}
       </div>
-      <button type="button" data-step="-1" className={`${arrow} left-2 sm:left-4`} onClick={() => setIndex((i) => prevIndex(i, count))}>
+      <button
+        type="button"
+        data-step="-1"
+        className={`${arrow} left-2 sm:left-4`}
+        onClick={() => setIndex((i) => prevIndex(i, count))}
+      >
         <Icon name="chevronLeft" className="h-5 w-5" />
         <span className="sr-only">Previous slide</span>
       </button>
-      <button type="button" data-step="1" className={`${arrow} right-2 sm:right-4`} onClick={() => setIndex((i) => nextIndex(i, count))}>
+      <button
+        type="button"
+        data-step="1"
+        className={`${arrow} right-2 sm:right-4`}
+        onClick={() => setIndex((i) => nextIndex(i, count))}
+      >
         <Icon name="chevronRight" className="h-5 w-5" />
         <span className="sr-only">Next slide</span>
       </button>

@@ -22,7 +22,9 @@ export function ProductGallery({ images, name }: { images: Picture[]; name: stri
   useLayoutEffect(() => {
     const el = gallery.current!;
     takeOver(el);
-    const shown = [...el.querySelectorAll('[data-show-image]')].findIndex((thumb) => thumb.getAttribute('aria-pressed') === 'true');
+    const shown = [...el.querySelectorAll('[data-show-image]')].findIndex(
+      (thumb) => thumb.getAttribute('aria-pressed') === 'true',
+    );
     if (shown > 0) setCurrent(shown);
   }, []);
 
