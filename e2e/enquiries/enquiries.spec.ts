@@ -230,6 +230,18 @@ test.describe('the contact form without the app', () => {
     await expect(page).toHaveURL(/\/repairs\/apple\/iphone-13$/);
   });
 
+  test("once live, an enquiry link whose dialog's code cannot be fetched leads to the contact page's form instead", async ({
+    page,
+  }) => {
+    const product = await inStockProduct(page);
+    await page.route(/\/assets\/EnquiryDialog-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`/shop/productpage/${product._id}`);
+    await page.getByRole('link', { name: 'Send an enquiry', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/contact\\?product=${product._id}#contact-form$`));
+    await expect(page.getByRole('region', { name: 'Send an enquiry' })).toContainText(product.productname);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('a form sent before the app could start is answered by the server, and the app takes the answer over', async ({
     context,
   }) => {

@@ -1,16 +1,18 @@
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/clicks.ts';
 import { contactPathOf, type EnquirySubject } from './subject.ts';
 
 const load = () => import('./EnquiryDialog.tsx');
-const EnquiryDialog = lazy(load);
+type Dialog = Awaited<ReturnType<typeof load>>['default'];
 
 /**
  * A link to the contact page's form about `subject` (scrolled to it) that, once the app is live, opens that form in
  * a dialog instead. Before then (the app starts at the visitor's first touch, and may not have arrived) the browser
  * follows it at once, so a tap is never left waiting for the app. The form's code, and the form libraries it needs,
- * are a chunk of their own, fetched when the visitor heads for the link and shown when they press it. A click that
- * opens a new tab or window (a modifier key, the middle button) stays the browser's.
+ * are a chunk of their own, fetched when the visitor heads for the link, and the dialog is drawn once it is here:
+ * not suspended on it, since React shows content that a fallback stood in for no sooner than 300 ms after the
+ * fallback. Should the code not arrive, the browser goes to the link after all. A click that opens a new tab or
+ * window (a modifier key, the middle button) stays the browser's.
  */
 export function EnquiryButton({
   subject,
@@ -26,12 +28,16 @@ export function EnquiryButton({
   title?: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const [EnquiryDialog, setDialog] = useState<Dialog | null>(null);
   const preload = () => void load();
-  const openDialog = (event: MouseEvent) => {
+  const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    setOpen(true);
+    const href = event.currentTarget.href;
+    load().then(
+      (dialog) => setDialog(() => dialog.default),
+      () => window.location.assign(href),
+    );
   };
   return (
     <>
@@ -50,9 +56,9 @@ export function EnquiryButton({
       >
         {children}
       </a>
-      {open && (
+      {EnquiryDialog && (
         <Suspense fallback={null}>
-          <EnquiryDialog subject={subject} onClose={() => setOpen(false)} />
+          <EnquiryDialog subject={subject} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </>
