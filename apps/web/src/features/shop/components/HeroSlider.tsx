@@ -34,14 +34,10 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const count = slides.length;
   const region = useRef<HTMLElement>(null);
 
-  // Before the first paint after hydration: stop boot.js's slider and go on from the slide it shows. Hydration drew
-  // the first slide's state over nothing (it keeps the server's DOM), and drawing the slide shown sets what differs.
+  // Stop boot.js's slider and go on from the slide it shows, paused if the pointer or focus is in it.
   useLayoutEffect(() => {
     const el = region.current!;
-    takeOver(el);
-    const shown = [...el.querySelectorAll('[aria-roledescription="slide"]')].findIndex(
-      (slide) => slide.getAttribute('aria-hidden') === 'false',
-    );
+    const shown = takeOver(el, '[aria-roledescription="slide"]', (slide) => slide.getAttribute('aria-hidden') === 'false');
     if (shown > 0) setIndex(shown);
     setHovered(el.matches(':hover'));
     setFocused(el.contains(document.activeElement));

@@ -17,14 +17,9 @@ export function ProductGallery({ images, name }: { images: Picture[]; name: stri
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const gallery = useRef<HTMLDivElement>(null);
 
-  // Before the first paint after hydration: go on from the picture boot.js shows. Hydration drew the first picture's
-  // state over nothing (it keeps the server's DOM), and drawing the one shown sets what differs.
+  // Go on from the picture boot.js shows.
   useLayoutEffect(() => {
-    const el = gallery.current!;
-    takeOver(el);
-    const shown = [...el.querySelectorAll('[data-show-image]')].findIndex(
-      (thumb) => thumb.getAttribute('aria-pressed') === 'true',
-    );
+    const shown = takeOver(gallery.current!, '[data-show-image]', (thumb) => thumb.getAttribute('aria-pressed') === 'true');
     if (shown > 0) setCurrent(shown);
   }, []);
 
