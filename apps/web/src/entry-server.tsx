@@ -46,6 +46,16 @@ const isEnabled = (query: Query) => {
 /** JSON that is safe inside a script element: no "<" can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The script element a page's data and hints travel in, for main.tsx. */
+const stateScript = (state: RenderState) =>
+  `<script type="application/json" id="${RENDER_STATE_ID}">${scriptJson(state)}</script>`;
+
+/**
+ * The hints alone, for a page the server could not render, which the browser draws itself: a contact form the
+ * server refused is drawn with what the visitor typed, even then.
+ */
+export const hintsOnly = (hints: RenderHints) => stateScript({ hints });
+
 /**
  * Renders `url` (a shop page) with its data. Each pass renders the page, then loads the queries it asked for
  * and did not have; the session is never loaded, so the page is the signed-out one and the browser checks
@@ -69,8 +79,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
         q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.queryKey[0] !== sessionKey[0] && isEnabled(q),
     });
     if (wanted.length === 0) {
-      const state: RenderState = { queries: withoutLoadTimes(dehydrate(client)), hints };
-      return { html, state: `<script type="application/json" id="${RENDER_STATE_ID}">${scriptJson(state)}</script>` };
+      return { html, state: stateScript({ queries: withoutLoadTimes(dehydrate(client)), hints }) };
     }
     // No retries here: a failed call makes the browser draw the page itself, which retries as it always does.
     await Promise.all(wanted.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined)));

@@ -10,10 +10,10 @@ import './index.css';
 const root = document.getElementById('root')!;
 const client = createQueryClient();
 const rendered = document.getElementById(RENDER_STATE_ID);
+const state = rendered?.textContent ? (JSON.parse(rendered.textContent) as RenderState) : undefined;
 
-if (rendered?.textContent) {
+if (state?.queries) {
   // The server rendered this page: take over its HTML with the very data it was rendered from.
-  const state = JSON.parse(rendered.textContent) as RenderState;
   hydrate(client, withLoadTime(state.queries, Date.now()));
   // Hydration waits for the page's chunk (boot.js has been preloading it alongside this entry, so it is usually
   // here already). Hydrating without it would leave the page suspended, and React drops a tap on a part of the page
@@ -31,9 +31,10 @@ if (rendered?.textContent) {
     });
   });
 } else {
+  // Drawn here alone: a page the server does not render, or could not (its hints may have come even then).
   createRoot(root).render(
     <StrictMode>
-      <App client={client} />
+      <App client={client} hints={state?.hints} />
       <MarkLive />
     </StrictMode>,
   );

@@ -128,6 +128,8 @@ interface ServerRenderer {
       enquiry?: EnquiryFormState | undefined;
     },
   ): Promise<{ html: string; state: string } | null>;
+  /** The script element carrying these hints alone, for a page the browser draws itself. */
+  hintsOnly(hints: { enquiry: EnquiryFormState }): string;
 }
 
 async function loadRenderer(webDist: string): Promise<ServerRenderer | undefined> {
@@ -251,10 +253,11 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     const pathname = new URL(url, 'http://shop.invalid').pathname;
     const rendered = renderer && page.status === 200 && matchShopPage(pathname) ? await serverRender(url, mobile, enquiry) : null;
     const needs = page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] };
-    return {
-      status: page.status,
-      html: rendered ? withBootAfterPaint(page.html, needs.chunks, rendered) : withPreloads(page.html, needs),
-    };
+    if (rendered) return { status: page.status, html: withBootAfterPaint(page.html, needs.chunks, rendered) };
+    const drawn = withPreloads(page.html, needs);
+    // A refused contact form the server could not render: the browser draws the page with what the visitor typed.
+    const hints = enquiry && renderer ? renderer.hintsOnly({ enquiry }) : '';
+    return { status: page.status, html: hints ? drawn.replace('<div id="root"></div>', (root) => root + hints) : drawn };
   };
   app.decorate('shopPage', async (request: FastifyRequest, url: string, enquiry: EnquiryFormState) => {
     if (!indexHtml) return null;

@@ -18,7 +18,8 @@ export const RenderHintsContext = createContext<RenderHints>({});
 export const RENDER_STATE_ID = 'render-state';
 
 export interface RenderState {
-  queries: DehydratedState;
+  /** The data the page was rendered from; absent when the server could not render it (entry-server.tsx). */
+  queries?: DehydratedState;
   hints: RenderHints;
 }
 

@@ -26,9 +26,12 @@ function fakeWebBuild(): string {
   fs.writeFileSync(path.join(dir, '.server', 'package.json'), '{"type":"module"}');
   fs.writeFileSync(
     path.join(dir, '.server', 'entry-server.js'),
-    `export async function render(url, options) {
-      return { html: '<p id="url">' + url + '</p>', state: '<script type="application/json" id="form">' + JSON.stringify(options.enquiry ?? null).replace(/</g, '\\\\u003c') + '</script>' };
-    }`,
+    `const script = (id, value) => '<script type="application/json" id="' + id + '">' + JSON.stringify(value).replace(/</g, '\\\\u003c') + '</script>';
+    export async function render(url, options) {
+      if (options.enquiry?.values.name === 'Break the page') throw new Error('the renderer broke');
+      return { html: '<p id="url">' + url + '</p>', state: script('form', options.enquiry ?? null) };
+    }
+    export const hintsOnly = (hints) => script('hints', hints);`,
   );
   return dir;
 }
@@ -122,6 +125,33 @@ describe('the contact form sent without the app', () => {
       },
     });
     // Written into the page as data a script cannot be closed from.
+    expect(res.body).not.toContain('<b>there');
+    expect((await stored()).length).toBe(before);
+  });
+
+  it("sends a refused form's values and messages with the page even when the server cannot render it, for the browser to draw", async () => {
+    const before = (await stored()).length;
+    const res = await post(complete({ name: 'Break the page', email: 'jane@example', message: 'Hi <b>there</b>' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).not.toContain('<p id="url">');
+    const hints = JSON.parse(
+      /<div id="root"><\/div><script type="application\/json" id="hints">(.*?)<\/script>/s.exec(res.body)![1]!,
+    ) as {
+      enquiry: EnquiryFormState;
+    };
+    expect(hints.enquiry).toEqual({
+      values: {
+        kind: 'enquiry',
+        name: 'Break the page',
+        phone: '',
+        email: 'jane@example',
+        message: 'Hi <b>there</b>',
+        consent: true,
+      },
+      message: enquiryMessages.email,
+      fieldErrors: { email: [enquiryMessages.email] },
+    });
     expect(res.body).not.toContain('<b>there');
     expect((await stored()).length).toBe(before);
   });
