@@ -2,11 +2,10 @@
 // wheel, a mouse moving over it), so a phone's processor spends the first seconds on showing the shop, and nothing of
 // the app's runs for a visitor who only reads. Links, the menu and the listing's filters work before it (they are
 // native HTML), and so do the home page's slider and a product's gallery, which this drives until the app takes them
-// over (apps/web/src/lib/take-over.ts). A signed-in
-// visitor's page starts without a touch, once it has painted and loaded (its first screen's images are in): the app
-// draws their account links. A button tapped or a select changed before the app was live is done again once it is,
-// so the first tap is never lost. The server names the entry and the chunks to preload
-// (apps/api/src/plugins/web.ts).
+// over (apps/web/src/lib/take-over.ts). A signed-in visitor's page starts without a touch, once it has painted and
+// loaded (its first screen's images are in): the app draws their account links. A button tapped or a select changed
+// before the app was live is done again once it is, so the first tap is never lost. The server names the entry and
+// the chunks to preload (apps/api/src/plugins/web.ts).
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
