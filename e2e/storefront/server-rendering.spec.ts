@@ -19,6 +19,20 @@ async function shopPages(page: Page): Promise<string[]> {
   ];
 }
 
+/**
+ * Holds the app's entry back until the returned function is called, as on a slow phone: until then the page is the
+ * server's HTML and what boot.js does with it. Held again, the newest hold is the one that counts.
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const PHONE = {
   viewport: { width: 375, height: 812 },
   isMobile: true,
@@ -225,13 +239,8 @@ test.describe('server-rendered shop pages', () => {
   test('a button tapped before the app was live is handled once it is', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    // The app's entry arrives only once the button is tapped, as on a slow phone.
-    let tapped!: () => void;
-    const tap = new Promise<void>((resolve) => (tapped = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await tap;
-      await route.continue();
-    });
+    // The app's entry arrives only once the button is tapped.
+    const tapped = await holdTheApp(page);
     await page.goto('/shop/home', { waitUntil: 'load' });
     // The tap itself starts the app; the slider it pauses (only the app does) says so once the app is live.
     await page.getByRole('button', { name: 'Pause slides' }).click();
@@ -251,15 +260,8 @@ test.describe('server-rendered shop pages', () => {
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
     });
-    // The app's entry arrives only when the test lets it, as on a slow phone.
-    let release!: () => void;
-    let released!: Promise<void>;
-    const hold = () => (released = new Promise<void>((resolve) => (release = resolve)));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    hold();
+    // The app's entry arrives only when the test lets it.
+    let release = await holdTheApp(page);
 
     await page.goto('/shop/home', { waitUntil: 'load' });
     const slider = page.getByRole('region', { name: 'Highlights' });
@@ -281,7 +283,7 @@ test.describe('server-rendered shop pages', () => {
     await expect(slide(3)).toHaveAttribute('aria-hidden', 'false');
     await expect(slider.getByRole('button', { name: /^Show slide 3/ })).toHaveAttribute('aria-current', 'true');
 
-    hold();
+    release = await holdTheApp(page);
     await page.goto(`/shop/productpage/${product._id}`, { waitUntil: 'load' });
     const thumbs = page.getByRole('button', { name: /^Show image \d of \d$/ });
     const picture = (n: number) => page.getByRole('img', { name: product.images[n]!.alt, exact: true });
@@ -319,13 +321,8 @@ test.describe('server-rendered shop pages', () => {
   test('words typed into the search before the app was live get their suggestions once it is', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    // The app's entry arrives only once the words are typed, as on a slow phone.
-    let typed!: () => void;
-    const allTyped = new Promise<void>((resolve) => (typed = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await allTyped;
-      await route.continue();
-    });
+    // The app's entry arrives only once the words are typed.
+    const typed = await holdTheApp(page);
     await page.goto('/shop/product', { waitUntil: 'load' });
     const box = page.locator('header').getByRole('combobox', { name: 'Search the shop' });
     await box.click();
