@@ -70,18 +70,20 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: Conf
     route.onRequest = [...[route.onRequest ?? []].flat(), access === 'admin' ? requireAdmin : requireUser];
     route.schema = { ...route.schema, security: [{ session: [] }], description: ACCESS_DOCS[access] };
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return;
-    const found = await opts.auth.resolveSession(token);
-    if (!found) {
-      // An ended or expired session: the browser forgets it, so the app stops asking.
-      clearSessionCookies(reply);
-      return;
-    }
-    request.user = found.user;
-    request.sessionToken = token;
-    if (found.renewedUntil) setSessionCookies(reply, opts.config, token, found.renewedUntil);
+    if (!token || !request.url.startsWith('/api/')) return done();
+    opts.auth.resolveSession(token).then((found) => {
+      if (!found) {
+        // An ended or expired session: the browser forgets it, so the app stops asking.
+        clearSessionCookies(reply);
+      } else {
+        request.user = found.user;
+        request.sessionToken = token;
+        if (found.renewedUntil) setSessionCookies(reply, opts.config, token, found.renewedUntil);
+      }
+      done();
+    }, done);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { bufferedBody } from './json-body.ts';
@@ -156,17 +156,34 @@ export default fp(async function etag(app: FastifyInstance) {
   app.decorate('readCache', cache);
   app.decorateRequest('cacheSlot', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config?.publicCache) return;
-    const key = cacheKeyOf(request);
-    if (key === undefined) return;
-    // After a write, the many requests that miss at once wait for the first one instead of all querying.
-    const hit = cache.get(key) ?? (await cache.inFlight(key));
-    if (hit) return reply.code(hit.status).headers(hit.headers).send(hit.body);
-    if (request.method !== 'HEAD') request.cacheSlot = { key, generation: cache.generation, settle: cache.begin(key) };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.routeOptions.config?.publicCache) return done();
+    // A POST read's body arrives in the packet of its headers, but Node reads it after this hook: its key is taken
+    // once the packet is read.
+    if (request.method === 'POST') queueMicrotask(() => answerKept(request, reply, done));
+    else answerKept(request, reply, done);
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  /** Sends the kept answer to the request when there is one, or marks the request as one whose answer to keep. */
+  function answerKept(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void {
+    const key = cacheKeyOf(request);
+    if (key === undefined) return done();
+    const answer = (hit: CachedAnswer | undefined) => {
+      if (hit) return void reply.code(hit.status).headers(hit.headers).send(hit.body);
+      if (request.method !== 'HEAD') request.cacheSlot = { key, generation: cache.generation, settle: cache.begin(key) };
+      done();
+    };
+    const hit = cache.get(key);
+    if (hit) return answer(hit);
+    // After a write, the many requests that miss at once wait for the first one instead of all querying.
+    const flight = cache.inFlight(key);
+    if (flight) flight.then(answer, done);
+    else answer(undefined);
+  }
+
+  app.addHook('onSend', (request, reply, payload, done) => done(null, tagAndKeep(request, reply, payload)));
+
+  function tagAndKeep(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     const slot = request.cacheSlot;
     if (changesPublicReads(request, reply.statusCode)) cache.clear();
     const bytes = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : undefined;
@@ -197,13 +214,14 @@ export default fp(async function etag(app: FastifyInstance) {
       return '';
     }
     return payload;
-  });
+  }
 
   // A write whose answer never reached onSend (the client went away) still empties the cache, and requests
   // waiting for an answer that was never produced compute their own.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     if (changesPublicReads(request, reply.statusCode)) cache.clear();
     request.cacheSlot?.settle(undefined);
+    done();
   });
   app.addHook('onRequestAbort', async (request) => {
     request.cacheSlot?.settle(undefined);

@@ -16,8 +16,9 @@ type Done = (err: Error | null, body?: unknown) => void;
  * kept on the request; undefined when it has not all arrived (or is chunked), in which case the stream is left alone.
  *
  * A small body, such as getgroupdata's `{ "id": ... }`, usually arrives in the same packet as the request's headers,
- * and Node has buffered it before the first hook runs. The read cache keys a POST read by this text
- * (plugins/etag.ts), and the JSON parser below parses it without stream events.
+ * and Node has buffered it once that packet is read (after the first hooks, which run as its headers are read). The
+ * read cache keys a POST read by this text (plugins/etag.ts), and the JSON parser below parses it without stream
+ * events.
  */
 export function bufferedBody(request: FastifyRequest): string | undefined {
   if (request.bodyText !== null) return request.bodyText;

@@ -47,18 +47,18 @@ export default fp(async function security(app: FastifyInstance, opts: { config: 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 
   const allowedOrigins = shopOrigins(opts.config.publicUrl);
-  app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw crossSite();
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!UNSAFE_METHODS.has(request.method)) return done();
+    if (request.headers['sec-fetch-site'] === 'cross-site') return done(crossSite());
     const origin = request.headers.origin;
     // No Origin: not a browser's cross-site request (scripts, the command line).
-    if (origin === undefined) return;
-    if (!allowedOrigins.has(origin)) throw crossSite();
+    done(origin === undefined || allowedOrigins.has(origin) ? undefined : crossSite());
   });
 });
 

@@ -146,7 +146,10 @@ const COMPRESSED_PAGES_KEPT = 500;
  */
 function pageCompression() {
   const kept = new Map<string, Buffer>();
-  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+  return (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) =>
+    done(null, compressed(request, reply, payload));
+
+  function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     const tag = reply.getHeader('etag');
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
@@ -170,7 +173,7 @@ function pageCompression() {
     reply.header('content-encoding', encoding).header('content-length', body.length);
     reply.header('vary', `${String(reply.getHeader('vary') ?? '')}, Accept-Encoding`.replace(/^, /, ''));
     return body;
-  };
+  }
 }
 
 /** A phone, by its client hint, or by "Mobi" in its user agent where the browser sends no hints. */
