@@ -211,6 +211,13 @@ describe('product import', () => {
     });
   });
 
+  it('keeps a product an import updates found by the search, under the name as the file writes it', async () => {
+    const csv = lines(HEADER, 'Apple IPHONE 16E,579,4,Apple,,8GB,128GB,In Stock,,,White,');
+    expect((await importCsv(csv)).json()).toMatchObject({ created: 0, updated: 1, unchanged: 0 });
+    const found = (await t.request({ method: 'GET', url: '/api/search?q=iphone16e' })).json().results;
+    expect(found).toContainEqual(expect.objectContaining({ kind: 'product', title: 'Apple IPHONE 16E', price: 579 }));
+  });
+
   it('refuses the same product twice in one file', async () => {
     const res = await importCsv(
       lines(HEADER, 'Apple Watch,299,1,Apple,,8GB,64GB,In Stock,,,Black,', 'APPLE WATCH,299,1,Apple,,8GB,64GB,In Stock,,,Black,'),

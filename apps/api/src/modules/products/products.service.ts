@@ -286,11 +286,13 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
     }));
     for (let i = 0; i < created.length; i += PRODUCT_BATCH) await repo.insertProducts(trx, created.slice(i, i + PRODUCT_BATCH));
     await repo.updateImportedProducts(trx, rows.update, at);
-    const brands = await brandNamesOf([...created, ...rows.update].map((r) => r.model_id));
-    await searchIndex.put(trx, [
-      ...created.map((r) => indexed(r.id, r.productname, r.model_id, brands.get(r.model_id)!)),
-      ...rows.update.map((u) => indexed(u.id, u.values.productname, u.model_id, brands.get(u.model_id)!)),
-    ]);
+    // A product's search entry is made of its brand and the words of its name in lower case, and an import updates
+    // the product with that brand whose name is the same in lower case: only the new products need an entry.
+    const brands = await brandNamesOf(created.map((r) => r.model_id));
+    await searchIndex.put(
+      trx,
+      created.map((r) => indexed(r.id, r.productname, r.model_id, brands.get(r.model_id)!)),
+    );
   }
 
   /** Checks every row of an import with the form's rules, names resolved to ids; errors carry line and column. */
