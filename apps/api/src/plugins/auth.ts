@@ -38,7 +38,12 @@ export const SESSION_COOKIE = 'sid';
 export const SESSION_HINT_COOKIE = 'signed_in';
 
 /** Sets the session cookie (HttpOnly, SameSite=Lax, Secure under https) and its hint, both until `expires`. */
-export function setSessionCookies(reply: FastifyReply, config: Pick<Config, 'secureCookies'>, token: string, expires: Date): void {
+export function setSessionCookies(
+  reply: FastifyReply,
+  config: Pick<Config, 'secureCookies'>,
+  token: string,
+  expires: Date,
+): void {
   const options = { path: '/', sameSite: 'lax' as const, secure: config.secureCookies, expires };
   reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
   reply.setCookie(SESSION_HINT_COOKIE, '1', { ...options, httpOnly: false });
@@ -73,17 +78,20 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: Conf
   app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !request.url.startsWith('/api/')) return done();
-    opts.auth.resolveSession(token).then((found) => {
-      if (!found) {
-        // An ended or expired session: the browser forgets it, so the app stops asking.
-        clearSessionCookies(reply);
-      } else {
-        request.user = found.user;
-        request.sessionToken = token;
-        if (found.renewedUntil) setSessionCookies(reply, opts.config, token, found.renewedUntil);
-      }
-      done();
-    }, done);
+    opts.auth
+      .resolveSession(token)
+      .then((found) => {
+        if (!found) {
+          // An ended or expired session: the browser forgets it, so the app stops asking.
+          clearSessionCookies(reply);
+        } else {
+          request.user = found.user;
+          request.sessionToken = token;
+          if (found.renewedUntil) setSessionCookies(reply, opts.config, token, found.renewedUntil);
+        }
+        done();
+      })
+      .catch(done);
   });
 });
 

@@ -160,7 +160,7 @@ export default fp(async function etag(app: FastifyInstance) {
     if (!request.routeOptions.config?.publicCache) return done();
     // A POST read's body arrives in the packet of its headers, but Node reads it after this hook: its key is taken
     // once the packet is read.
-    if (request.method === 'POST') queueMicrotask(() => answerKept(request, reply, done));
+    if (request.method === 'POST') Promise.resolve().then(() => answerKept(request, reply, done)).catch(done);
     else answerKept(request, reply, done);
   });
 
@@ -177,7 +177,7 @@ export default fp(async function etag(app: FastifyInstance) {
     if (hit) return answer(hit);
     // After a write, the many requests that miss at once wait for the first one instead of all querying.
     const flight = cache.inFlight(key);
-    if (flight) flight.then(answer, done);
+    if (flight) flight.then(answer).catch(done);
     else answer(undefined);
   }
 

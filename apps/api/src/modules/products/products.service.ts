@@ -273,7 +273,7 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
     trx: Kysely<Database>,
     rows: {
       create: Omit<repo.ProductRow, 'id' | 'created_at' | 'updated_at' | 'image_count'>[];
-      update: { id: string; model_id: string; values: repo.ImportedColumns }[];
+      update: { id: string; values: repo.ImportedColumns }[];
     },
   ): Promise<void> {
     const at = now();
