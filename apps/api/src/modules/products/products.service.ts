@@ -388,7 +388,7 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
       existing.set(key, [...(existing.get(key) ?? []), p]);
     }
     const create: ImportRow['row'][] = [];
-    const update: { id: string; name: string; model_id: string; values: repo.ImportedColumns }[] = [];
+    const update: { id: string; name: string; values: repo.ImportedColumns }[] = [];
     let unchanged = 0;
     for (const { row } of rows) {
       const matches = existing.get(`${row.model_id} ${row.name_search}`);
@@ -402,7 +402,7 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
           ]),
         ) as repo.ImportedColumns;
         if ((Object.keys(values) as (keyof repo.ImportedColumns)[]).every((col) => values[col] === m[col])) unchanged++;
-        else update.push({ id: m.id, name: row.productname, model_id: row.model_id, values });
+        else update.push({ id: m.id, name: row.productname, values });
       }
     }
     return { create, update, unchanged };
