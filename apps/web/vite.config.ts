@@ -7,8 +7,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { iconSprite as iconSpriteSvg } from './src/components/layout/icon-paths.ts';
 
-const SHOP_SHARED =
-  /node_modules[\\/]@tanstack[\\/]|apps[\\/]web[\\/]src[\\/](lib|components|features[\\/]shop)[\\/]|packages[\\/]shared[\\/]src[\\/]/;
+const SHOP_SHARED = /apps[\\/]web[\\/]src[\\/](lib|components|features[\\/]shop)[\\/]|packages[\\/]shared[\\/]src[\\/]/;
 /** The enquiry form and its fields, the search suggestions, the toasts, the carousel's engine, the zod schemas. */
 const LOADED_WHEN_USED =
   /EnquiryDialog|EnquiryForm|Fields|form-errors|SearchSuggestions|live-parts|toaster|carousel-engine|[\\/]schemas\.ts$/;
@@ -29,6 +28,17 @@ const VENDOR_CHUNKS = [
   // Drag and drop of the product form's pictures: the admin console's alone.
   { name: 'dnd-kit', test: /node_modules[\\/]@dnd-kit[\\/]/, priority: 20 },
   { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 10 },
+  // The data library: the app's, and the search suggestions' on a page sent as islands.
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
+  // The interactive parts of a shop page sent as islands (src/app/islands.ts) and what they import: all that
+  // src/islands.tsx needs beside React, and none of the router or the data library the app's pages use.
+  { name: 'islands', test: /apps[\\/]web[\\/]src[\\/]app[\\/](islands|render-hints)\.ts$/, priority: 7 },
+  // What the islands load at its first use, each with what it imports beyond them, so that none brings the app's
+  // shared chunk (and its router): what is shown once live by the visitor's clock, the search suggestions, the
+  // enquiry form's dialog.
+  { name: 'live-parts', test: /src[\\/]components[\\/]live-parts\.tsx$/, priority: 6 },
+  { name: 'SearchSuggestions', test: /src[\\/]components[\\/]layout[\\/]SearchSuggestions\.tsx$/, priority: 6 },
+  { name: 'EnquiryDialog', test: /src[\\/]components[\\/]enquiry[\\/]EnquiryDialog\.tsx$/, priority: 6 },
   // What two or more shop pages share (the data fetching, the shop's parts and helpers, the shared package): one
   // chunk, so that a page's app is four files and the entry, not twenty small ones, each a request and a preload
   // (docs/performance.md). What is loaded at its first use stays out of it, with the form libraries it brings.
@@ -100,9 +110,10 @@ function withStaticImports(bundle: OutputBundle, roots: (chunk: OutputChunk) => 
 }
 
 /**
- * Keeps out of every dynamic import's list of chunks to preload those of the entry's own download (index.html loads
- * them, and no code runs before they have): each such list sits in the chunk that imports, so naming them again and
- * again only adds bytes to the pages' first download.
+ * Keeps out of every dynamic import's list of chunks to preload those of the entries' own downloads (index.html loads
+ * the app's, a page sent as islands the islands' entry's, and no code runs before they have): each such list sits in
+ * the chunk that imports, so naming them again and again only adds bytes to the pages' first download. Only what
+ * every entry loads is left out, since a chunk the two entries share may import from either page.
  */
 function preloadOnlyWhatIsMissing() {
   let entryFiles: Set<string> | undefined;
@@ -110,7 +121,9 @@ function preloadOnlyWhatIsMissing() {
     name: 'preload-only-what-is-missing',
     enforce: 'pre',
     generateBundle(_options, bundle: OutputBundle) {
-      entryFiles = withStaticImports(bundle, (chunk) => chunk.isEntry);
+      const entries = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
+      const loads = entries.map((entry) => withStaticImports(bundle, (chunk) => chunk === entry));
+      entryFiles = new Set([...loads[0]!].filter((file) => loads.every((files) => files.has(file))));
     },
   };
   const resolveDependencies = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
@@ -164,7 +177,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // .vite/manifest.json: the server preloads each shop page's chunks in the page's head (apps/api/src/plugins/web.ts).
         manifest: true,
         modulePreload: { resolveDependencies: preload.resolveDependencies },
-        rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+        rolldownOptions: {
+          // index.html starts the app (src/main.tsx); a shop page sent as islands starts src/islands.tsx instead.
+          input: { index: 'index.html', islands: 'src/islands.tsx' },
+          output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+        },
       },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '../test.ts';
+import { expect, test, untilLive } from '../test.ts';
 import { modelId, signInAsAdmin } from '../helpers.ts';
 import { expectNoHorizontalScroll, products, shopPhone } from './shop.ts';
 
@@ -212,7 +212,8 @@ test.describe('menus', () => {
     await expect(brands.getByRole('link', { name: 'Accessories' })).toHaveCount(0);
     await brands.getByRole('link', { name: 'Google' }).click();
     await expect(page).toHaveURL(/\/shop\/product\?category=Smart\+phones&filter=Google$/);
-
+    // A link loads its page, whose submenus open from the keyboard once the page is live.
+    await untilLive(page);
     await page.getByRole('button', { name: 'Phone Repair submenu' }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');

@@ -44,6 +44,35 @@ describe('server rendering', () => {
     expect(state.hints).toEqual({ pageSize: 10 });
   });
 
+  it('renders a page sent as islands with each part and its props marked, and hands over the shop, not the data', async () => {
+    const { transport } = transportFor((path) =>
+      path === '/enquiry/retention' ? { body: { success: true, retentionDays: 365 } } : frame(path),
+    );
+    const page = await render('/privacy', { transport, mobile: true });
+    expect(page?.islands).toBe(true);
+    expect(page!.html).toContain('one year (365 days)');
+    const header = /<div data-island="header" data-props="([^"]*)" class="contents"><header/.exec(page!.html);
+    expect(header, 'the header island').not.toBeNull();
+    const props = JSON.parse(header![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&'));
+    expect(props.menu.find((item: { label: string }) => item.label === 'Phone Repair').children).toEqual([
+      { id: 'm1', label: 'Apple' },
+      { id: 'm2', label: 'Nokia' },
+    ]);
+    const state = stateOf(page!.state);
+    expect(state.queries).toBeUndefined();
+    expect(state.shop).toMatchObject({ shopname: 'Mobile Shop UK', isFallback: true });
+    expect(state.hints).toEqual({ pageSize: 5 });
+    // A page still taken over whole marks no island.
+    const whole = await render('/shop/productpage/p1', {
+      ...transportFor((path) =>
+        path === '/product/getbyid/p1' ? { body: { success: true, fetchProduct: product() } } : frame(path),
+      ),
+      mobile: false,
+    });
+    expect(whole?.islands).toBe(false);
+    expect(whole!.html).not.toContain('data-island');
+  });
+
   it('renders the same data to the same bytes, without load times, so a page keeps one ETag', async () => {
     const answer = (path: string) =>
       path === '/product/getbyid/p1' ? { body: { success: true, fetchProduct: product() } } : frame(path);

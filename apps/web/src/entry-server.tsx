@@ -3,14 +3,23 @@
  * plugin): the first screen arrives as HTML with its data, and the browser takes it over (main.tsx) instead
  * of drawing it from nothing.
  */
-import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE, type EnquiryFormState } from '@shop/shared';
+import {
+  SHOP_PAGE_SIZE,
+  SHOP_PAGE_SIZE_MOBILE,
+  matchShopPage,
+  type AppDetailsResponse,
+  type EnquiryFormState,
+} from '@shop/shared';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/App.tsx';
+import { IslandsContext } from './app/island.tsx';
+import { ISLAND_PAGES } from './app/islands.ts';
 import { createQueryClient } from './app/providers.tsx';
 import { RENDER_STATE_ID, withoutLoadTimes, type RenderHints, type RenderState } from './app/render-hints.ts';
 import { setTransport } from './lib/api.ts';
 import { sessionKey } from './lib/session.ts';
+import { appDetailsKey, shopInfoOf } from './lib/shop-info.ts';
 
 /** Enough for the deepest chain of data a shop page waits on (brands, then the listing that needs them). */
 const MAX_PASSES = 4;
@@ -29,6 +38,8 @@ export interface Rendered {
   html: string;
   /** A script element with the data and hints the HTML was rendered from. */
   state: string;
+  /** Sent as islands (app/islands.ts), each hydrated alone by islands.tsx, rather than taken over whole by main.tsx. */
+  islands: boolean;
 }
 
 async function toHtml(node: React.ReactNode): Promise<string> {
@@ -69,7 +80,13 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     pageSize: options.mobile ? SHOP_PAGE_SIZE_MOBILE : SHOP_PAGE_SIZE,
     ...(options.enquiry ? { enquiry: options.enquiry } : {}),
   };
-  const app = <App client={client} hints={hints} location={url} />;
+  const page = matchShopPage(new URL(url, 'http://shop.invalid').pathname)?.page;
+  const islands = page !== undefined && ISLAND_PAGES.has(page);
+  const app = (
+    <IslandsContext value={islands}>
+      <App client={client} hints={hints} location={url} />
+    </IslandsContext>
+  );
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const html = await toHtml(app);
     const cache = client.getQueryCache();
@@ -79,7 +96,10 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
         q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.queryKey[0] !== sessionKey[0] && isEnabled(q),
     });
     if (wanted.length === 0) {
-      return { html, state: stateScript({ queries: withoutLoadTimes(dehydrate(client)), hints }) };
+      const state: RenderState = islands
+        ? { shop: shopInfoOf(client.getQueryData<AppDetailsResponse>(appDetailsKey)), hints }
+        : { queries: withoutLoadTimes(dehydrate(client)), hints };
+      return { html, state: stateScript(state), islands };
     }
     // No retries here: a failed call makes the browser draw the page itself, which retries as it always does.
     await Promise.all(wanted.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined)));

@@ -1,3 +1,5 @@
+import type { Model } from './types.ts';
+
 /** Business constants of spec section 9 and the decisions. */
 
 /** The product's own name: shown when no shop settings exist. */
@@ -99,6 +101,11 @@ export type Availability = (typeof AVAILABILITY)[number];
 /** Whether a model name marks accessory products (any letter case). */
 export function isAccessoriesModel(name: string | undefined | null): boolean {
   return (name ?? '').trim().toLowerCase() === ACCESSORIES_MODEL.toLowerCase();
+}
+
+/** Active phone brands: the models without 'Accessories', as menus and filters offer them. */
+export function phoneBrands(models: Model[] | undefined): Model[] {
+  return (models ?? []).filter((m) => m.status && !isAccessoriesModel(m.model));
 }
 
 /**

@@ -71,6 +71,9 @@ describe('server-rendered shop pages', () => {
 export async function render(url, { transport, mobile }) {
   if (url.includes('blog')) throw new Error('the renderer broke');
   if (url.includes('phonerepair')) return null;
+  if (url.includes('privacy')) {
+    return { html: '<main>islands</main>', state: '<script type="application/json" id="render-state">{}</script>', islands: true };
+  }
   const models = await (await transport('/api/model/getall', { method: 'GET' })).json();
   const repairs = await transport('/api/phonerepair/getgroupdata', { method: 'POST', body: JSON.stringify({ id: 'none' }) });
   return {
@@ -94,7 +97,12 @@ export async function render(url, { transport, mobile }) {
     fs.mkdirSync(path.join(ssrDist, '.vite'));
     fs.writeFileSync(
       path.join(ssrDist, '.vite', 'manifest.json'),
-      JSON.stringify({ 'src/features/shop/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js' } }),
+      JSON.stringify({
+        'src/features/shop/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js' },
+        'src/islands.tsx': { file: 'assets/islands-i1.js', imports: ['_islands.js'] },
+        '_islands.js': { file: 'assets/islands-p1.js', imports: ['_react.js'] },
+        '_react.js': { file: 'assets/react-r1.js' },
+      }),
     );
     ssr = await createTestContext({ WEB_DIST: ssrDist });
   });
@@ -120,6 +128,17 @@ export async function render(url, { transport, mobile }) {
     expect(page.body).not.toContain('rel="modulepreload"');
     // Its data is in the page: nothing to preload.
     expect(page.body).not.toContain('as="fetch"');
+  });
+
+  it('starts a page sent as islands with the islands’ entry and its chunks, and nothing of the app’s', async () => {
+    const page = await ssr.request({ method: 'GET', url: '/privacy' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"><main>islands</main></div>');
+    expect(page.body).toContain(
+      '<script src="/boot.js" defer data-entry="/assets/islands-i1.js" data-chunks="/assets/islands-p1.js /assets/react-r1.js"></script>',
+    );
+    expect(page.body).not.toContain('index-e1.js');
+    expect(page.body).not.toContain('rel="modulepreload"');
   });
 
   it('reads the renderer’s data in process, never through app.inject, which would slow every later answer', async () => {

@@ -52,6 +52,8 @@ const PAGE_SOURCES: Record<ShopPage, { source: string; data?: (params: Record<st
   // Its data depends on the query string, which is not preloaded; the page is rendered on the server with it.
   search: { source: 'src/features/shop/pages/SearchPage.tsx' },
 };
+/** The browser's entry of a shop page sent as islands, as named in Vite's manifest. */
+const ISLANDS_SOURCE = 'src/islands.tsx';
 /** What the shop frame reads on every page (menus, footer), fetched by the app with credentials included. */
 const SHOP_FRAME_DATA = ['/api/appdetail/getall', '/api/model/getall', '/api/category/getall'];
 
@@ -60,12 +62,22 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/** What the browser loads to start a page: its entry, and the chunks it imports, to preload alongside. */
+interface Start {
+  entry: string;
+  chunks: string[];
+}
+
 /**
  * What each shop page should load early: its own chunks (which the browser would otherwise discover only
  * after running the entry) and the data the shop frame and the page read (needed only when the page was not
- * rendered on the server with its data), so they load alongside the entry instead of after it.
+ * rendered on the server with its data), so they load alongside the entry instead of after it; and what starts a
+ * page sent as islands (apps/web/src/islands.tsx).
  */
-function pageNeeds(webDist: string, indexHtml: string): (pathname: string) => { chunks: string[]; data: string[] } {
+function pageNeeds(
+  webDist: string,
+  indexHtml: string,
+): { of: (pathname: string) => { chunks: string[]; data: string[] }; islands: Start | undefined } {
   const file = path.join(webDist, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   const chunksOf = (key: string, seen = new Set<string>()): Set<string> => {
@@ -81,13 +93,18 @@ function pageNeeds(webDist: string, indexHtml: string): (pathname: string) => { 
       [...chunksOf(PAGE_SOURCES[page].source)].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `/${f}`),
     ]),
   );
-  return (pathname) => {
+  const islandsFile = manifest[ISLANDS_SOURCE]?.file;
+  const islands = islandsFile
+    ? { entry: `/${islandsFile}`, chunks: [...chunksOf(ISLANDS_SOURCE)].filter((f) => f !== islandsFile).map((f) => `/${f}`) }
+    : undefined;
+  const of = (pathname: string) => {
     const found = matchShopPage(pathname);
     if (!found) return { chunks: [], data: [] };
     // Only addresses made of URL-safe id characters are preloaded: nothing in them needs escaping.
     const own = (PAGE_SOURCES[found.page].data?.(found.params) ?? []).filter((url) => /^[\w/-]+$/.test(url));
     return { chunks: chunksByPage.get(found.page) ?? [], data: [...SHOP_FRAME_DATA, ...own] };
   };
+  return { of, islands };
 }
 
 /** A page the browser draws itself: its chunks and data are preloaded in its head. */
@@ -104,18 +121,23 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 
 /**
  * A page the server rendered, with its data: the app's code is not loaded from the head but by /boot.js once
- * the page has painted (apps/web/public/boot.js), so the first screen is not held up by it.
+ * the page has painted (apps/web/public/boot.js), so the first screen is not held up by it. The app's entry takes the
+ * page over whole (its page's chunks preloaded with it); a page sent as islands has its own entry, which hydrates
+ * each interactive part alone.
  */
-function withBootAfterPaint(html: string, chunks: string[], rendered: { html: string; state: string }): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const all = [...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...chunks].join(' ');
-  const boot = `<script src="/boot.js" defer data-entry="${entry}" data-chunks="${all}"></script>`;
+function withBootAfterPaint(html: string, start: Start, rendered: { html: string; state: string }): string {
+  const boot = `<script src="/boot.js" defer data-entry="${start.entry}" data-chunks="${start.chunks.join(' ')}"></script>`;
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(/<\/head>/i, () => `  ${boot}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.state}`);
+}
+
+/** What starts the app on a page of index.html: its entry, the chunks index.html preloads, and the page's own. */
+function appStart(html: string, pageChunks: string[]): Start | undefined {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  return entry ? { entry, chunks: [...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!), ...pageChunks] } : undefined;
 }
 
 /** The server renderer the web build writes beside the app (apps/web/src/entry-server.tsx). */
@@ -127,7 +149,7 @@ interface ServerRenderer {
       mobile: boolean;
       enquiry?: EnquiryFormState | undefined;
     },
-  ): Promise<{ html: string; state: string } | null>;
+  ): Promise<{ html: string; state: string; islands: boolean } | null>;
   /** The script element carrying these hints alone, for a page the browser draws itself. */
   hintsOnly(hints: { enquiry: EnquiryFormState }): string;
 }
@@ -202,7 +224,8 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const indexFile = opts.webDist ? path.join(opts.webDist, 'index.html') : undefined;
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
 
-  const needsOf = opts.webDist && indexHtml ? pageNeeds(opts.webDist, indexHtml) : () => ({ chunks: [], data: [] });
+  const needs = opts.webDist && indexHtml ? pageNeeds(opts.webDist, indexHtml) : undefined;
+  const needsOf = needs?.of ?? (() => ({ chunks: [], data: [] }));
   const renderer = opts.webDist && indexHtml ? await loadRenderer(opts.webDist) : undefined;
   // The app's calls, answered in process by the routes a browser would reach, as a signed-out visitor.
   const transport = async (url: string, init: RequestInit) => {
@@ -255,9 +278,10 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     if ('redirect' in page) return page;
     const pathname = new URL(url, 'http://shop.invalid').pathname;
     const rendered = renderer && page.status === 200 && matchShopPage(pathname) ? await serverRender(url, mobile, enquiry) : null;
-    const needs = page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] };
-    if (rendered) return { status: page.status, html: withBootAfterPaint(page.html, needs.chunks, rendered) };
-    const drawn = withPreloads(page.html, needs);
+    const own = page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] };
+    const start = rendered?.islands ? needs?.islands : appStart(page.html, own.chunks);
+    if (rendered && start) return { status: page.status, html: withBootAfterPaint(page.html, start, rendered) };
+    const drawn = withPreloads(page.html, own);
     // A refused contact form the server could not render: the browser draws the page with what the visitor typed.
     const hints = enquiry && renderer ? renderer.hintsOnly({ enquiry }) : '';
     return { status: page.status, html: hints ? drawn.replace('<div id="root"></div>', (root) => root + hints) : drawn };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isAdmin, landingFor, useSession } from '../lib/session.ts';
+import { isAdmin } from '../lib/account.ts';
+import { landingFor, useSession } from '../lib/session.ts';
 
 /**
  * The route guard of spec section 4: signed-in visitors leave the sign-in pages by role;

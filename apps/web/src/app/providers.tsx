@@ -1,5 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import type { AppDetailsResponse } from '@shop/shared';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { api } from '../lib/api.ts';
+import { appDetailsKey, ShopInfoContext, shopInfoOf } from '../lib/shop-info.ts';
 import { Toaster, useToastsWanted } from '../lib/toast.ts';
 
 /** The query client of one page view in the browser, or of one rendering on the server (no retries there). */
@@ -9,11 +12,22 @@ export function createQueryClient({ server = false } = {}): QueryClient {
   });
 }
 
+/** The shop settings' query, the first record's identity given to every part of the app that shows it. */
+export function ShopInfoFromData({ children }: { children: ReactNode }) {
+  const { data } = useQuery({
+    queryKey: appDetailsKey,
+    queryFn: ({ signal }) => api<AppDetailsResponse>('/appdetail/getall', { signal }),
+    staleTime: 5 * 60_000,
+  });
+  const info = useMemo(() => shopInfoOf(data), [data]);
+  return <ShopInfoContext value={info}>{children}</ShopInfoContext>;
+}
+
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   const toasts = useToastsWanted();
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <ShopInfoFromData>{children}</ShopInfoFromData>
       {toasts && (
         <Suspense fallback={null}>
           <Toaster />

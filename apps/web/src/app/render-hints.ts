@@ -1,6 +1,7 @@
 import type { EnquiryFormState } from '@shop/shared';
 import type { DehydratedState } from '@tanstack/react-query';
 import { createContext } from 'react';
+import type { ShopInfo } from '../lib/shop-info.ts';
 
 /**
  * What the server knew when it rendered the page and the browser must render the same way to take it over:
@@ -18,8 +19,13 @@ export const RenderHintsContext = createContext<RenderHints>({});
 export const RENDER_STATE_ID = 'render-state';
 
 export interface RenderState {
-  /** The data the page was rendered from; absent when the server could not render it (entry-server.tsx). */
+  /**
+   * The data the page was rendered from, for the app to take it over whole (main.tsx); absent when the server could
+   * not render it (entry-server.tsx), or sent it as islands.
+   */
   queries?: DehydratedState;
+  /** The shop's identity the page was rendered with, for its islands (islands.tsx). */
+  shop?: ShopInfo;
   hints: RenderHints;
 }
 

@@ -1,4 +1,6 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { useNow } from '../lib/now.ts';
+import type { EnquirySubject } from './enquiry/subject.ts';
 
 /**
  * What a page shows once it is live, by the visitor's clock: the shop's opening status and, while it is closed, the
@@ -7,4 +9,18 @@ import { lazy } from 'react';
  */
 const load = () => import('./live-parts.tsx');
 export const LiveStatusText = lazy(() => load().then((m) => ({ default: m.StatusText })));
-export const LiveClosedExtras = lazy(() => load().then((m) => ({ default: m.ClosedExtras })));
+const LiveClosedExtras = lazy(() => load().then((m) => ({ default: m.ClosedExtras })));
+
+/**
+ * The enquiry and WhatsApp buttons a call-to-buy button gains while the shop is closed: nothing until the page is
+ * live, then drawn by the visitor's clock. An island of its own on a server-rendered page (app/islands.ts).
+ */
+export function ClosedExtrasOnceLive({ subject, compact = false }: { subject: EnquirySubject; compact?: boolean }) {
+  const live = useNow() !== null;
+  if (!live) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveClosedExtras subject={subject} compact={compact} />
+    </Suspense>
+  );
+}

@@ -1,10 +1,4 @@
-import {
-  isAccessoriesModel,
-  type CategoriesResponse,
-  type Model,
-  type ModelsResponse,
-  type RepairCategoriesResponse,
-} from '@shop/shared';
+import type { CategoriesResponse, ModelsResponse, RepairCategoriesResponse } from '@shop/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -31,11 +25,6 @@ export function useModels() {
     queryFn: ({ signal }) => api<ModelsResponse>('/model/getall', { signal }).then((r) => r.fetchModel),
     staleTime: 5 * 60_000,
   });
-}
-
-/** Active phone brands: the models without 'Accessories', as menus and filters offer them. */
-export function phoneBrands(models: Model[] | undefined): Model[] {
-  return (models ?? []).filter((m) => m.status && !isAccessoriesModel(m.model));
 }
 
 /** Active accessory categories. */

@@ -6,8 +6,7 @@ import {
   type AppDetailsResponse,
   type OpeningHours,
 } from '@shop/shared';
-import { useQuery } from '@tanstack/react-query';
-import { api } from './api.ts';
+import { createContext, use } from 'react';
 
 export const appDetailsKey = ['appdetail'] as const;
 
@@ -28,27 +27,22 @@ export interface ShopInfo {
 
 export const FALLBACK_LOGO = '/logo.svg';
 
+const FALLBACK_SHOP_INFO: ShopInfo = {
+  shopname: DEFAULT_SHOP_NAME,
+  phoneno: FALLBACK_PHONE,
+  email: FALLBACK_EMAIL,
+  address: FALLBACK_ADDRESS,
+  logoUrl: FALLBACK_LOGO,
+  social: [],
+  whatsapp: '',
+  hours: null,
+  isFallback: true,
+};
+
 /** The shop's identity from the first (oldest) shop settings record, with the spec's fallbacks. */
-export function useShopInfo(): ShopInfo {
-  const { data } = useQuery({
-    queryKey: appDetailsKey,
-    queryFn: ({ signal }) => api<AppDetailsResponse>('/appdetail/getall', { signal }),
-    staleTime: 5 * 60_000,
-  });
+export function shopInfoOf(data: AppDetailsResponse | undefined): ShopInfo {
   const first = Array.isArray(data?.fetchAppDetail) ? data.fetchAppDetail[0] : undefined;
-  if (!first) {
-    return {
-      shopname: DEFAULT_SHOP_NAME,
-      phoneno: FALLBACK_PHONE,
-      email: FALLBACK_EMAIL,
-      address: FALLBACK_ADDRESS,
-      logoUrl: FALLBACK_LOGO,
-      social: [],
-      whatsapp: '',
-      hours: null,
-      isFallback: true,
-    };
-  }
+  if (!first) return FALLBACK_SHOP_INFO;
   const social = (
     [
       ['Facebook', first.facebook],
@@ -69,6 +63,16 @@ export function useShopInfo(): ShopInfo {
     hours: first.hours ?? null,
     isFallback: false,
   };
+}
+
+/**
+ * The shop's identity where a page is drawn: the app provides it from its data (app/providers.tsx), a page's islands
+ * from the page (islands.tsx), so the parts that show it need neither the data layer nor its code.
+ */
+export const ShopInfoContext = createContext<ShopInfo>(FALLBACK_SHOP_INFO);
+
+export function useShopInfo(): ShopInfo {
+  return use(ShopInfoContext);
 }
 
 /** 'tel:' link for a UK number as staff type it: spaces and brackets removed. */

@@ -4,6 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
+import { ShopInfoFromData } from '../app/providers.tsx';
 
 /** jsdom has no layout, so no scrolling either. */
 Element.prototype.scrollIntoView ??= () => {};
@@ -36,17 +37,19 @@ export function LocationProbe() {
   return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
 }
 
-/** Renders `ui` at `path` (matched by `route`) with a fresh query client and a location probe. */
+/** Renders `ui` at `path` (matched by `route`) with a fresh query client, the shop's identity from it, and a location probe. */
 export function renderRoute(ui: ReactElement, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={ui} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <ShopInfoFromData>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={route} element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ShopInfoFromData>
     </QueryClientProvider>,
   );
 }

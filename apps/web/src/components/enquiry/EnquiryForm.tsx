@@ -14,10 +14,8 @@ import {
   type EnquiryFormState,
   type EnquiryKind,
 } from '@shop/shared';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../Button.tsx';
 import { InputField, NativeSelectField, TextareaField } from '../Fields.tsx';
@@ -101,9 +99,13 @@ export default function EnquiryForm({
   const kind = form.watch('kind') as EnquiryKind;
   const date = form.watch('preferredDate') ?? '';
 
-  const send = useMutation({
-    mutationFn: (values: z.output<Schema>) =>
-      api<Envelope>('/enquiry/create', {
+  // Sent once react-hook-form has finished with the submission (not awaited by it): resetting the form inside its
+  // submission would be undone by its own last update.
+  const [sending, setSending] = useState(false);
+  const send = async (values: z.output<Schema>) => {
+    setSending(true);
+    try {
+      const res = await api<Envelope>('/enquiry/create', {
         method: 'POST',
         body: {
           ...values,
@@ -111,18 +113,18 @@ export default function EnquiryForm({
           ...(subject?.kind === 'booking' && subject.repairId ? { repairId: subject.repairId } : {}),
           [HONEYPOT_FIELD]: trap.current?.value ?? '',
         },
-      }),
-    onSuccess: (res) => {
+      });
       notify('success', res.message ?? 'Thank you!');
       // The count of sends stays, so the messages of a form the server refused do not come back.
       form.reset(empty, { keepSubmitCount: true });
       onSent?.();
-    },
-    onError: (err) => {
+    } catch (err) {
       notify('error', errorMessage(err, FALLBACK));
       applyServerFieldErrors(err, FIELDS, form.setError);
-    },
-  });
+    } finally {
+      setSending(false);
+    }
+  };
 
   // The UK date now, for the date picker's range and today's times that have passed.
   const today = ukTime(Date.now());
@@ -137,7 +139,7 @@ export default function EnquiryForm({
       // answer is shown.
       action={`${contactPathOf(subject)}#contact-form`}
       noValidate
-      onSubmit={form.handleSubmit((values) => send.mutate(values))}
+      onSubmit={form.handleSubmit((values) => void send(values))}
       className="grid gap-4"
     >
       {sent && submitCount === 0 && (
@@ -254,10 +256,10 @@ export default function EnquiryForm({
           <span>
             I agree to {shop.shopname} contacting me about this {booking ? 'booking' : 'enquiry'}, and to my details being kept as
             the{' '}
-            <Link to={SHOP_PAGES.privacy} target="_blank" className="font-semibold text-brand-700 underline">
+            <a href={SHOP_PAGES.privacy} target="_blank" className="font-semibold text-brand-700 underline">
               privacy notice
               <span className="sr-only"> (opens in a new tab)</span>
-            </Link>{' '}
+            </a>{' '}
             says.
           </span>
         </label>
@@ -267,8 +269,8 @@ export default function EnquiryForm({
           </p>
         )}
       </div>
-      <Button type="submit" className="w-full py-3 text-base sm:w-auto sm:justify-self-start" disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : booking ? 'Send booking request' : 'Send enquiry'}
+      <Button type="submit" className="w-full py-3 text-base sm:w-auto sm:justify-self-start" disabled={sending}>
+        {sending ? 'Sending…' : booking ? 'Send booking request' : 'Send enquiry'}
       </Button>
     </form>
   );

@@ -1,15 +1,13 @@
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { Icon } from './Icon.tsx';
 import { subItemTarget, topItemTarget, type MenuItem } from './menu.ts';
 
 const topLink =
   'whitespace-nowrap rounded-md px-2 py-2 xl:px-3 text-[0.95rem] font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700';
 
-function MenuEntry({ item }: { item: MenuItem }) {
+function MenuEntry({ item, submenuId }: { item: MenuItem; submenuId: string }) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const submenuId = useId();
   const children = (item.children ?? []).flatMap((child) => {
     const to = subItemTarget(item, child);
     return to ? [{ child, to }] : [];
@@ -34,9 +32,9 @@ function MenuEntry({ item }: { item: MenuItem }) {
       onBlur={onBlur}
       onKeyDown={onKeyDown}
     >
-      <Link to={topItemTarget(item)} className={topLink} onClick={() => setOpen(false)}>
+      <a href={topItemTarget(item)} className={topLink}>
         {item.label}
-      </Link>
+      </a>
       {hasSubmenu && (
         <>
           <button
@@ -57,13 +55,12 @@ function MenuEntry({ item }: { item: MenuItem }) {
           >
             {children.map(({ child, to }) => (
               <li key={child.id}>
-                <Link
-                  to={to}
+                <a
+                  href={to}
                   className="block px-4 py-2 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50"
-                  onClick={() => setOpen(false)}
                 >
                   {child.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -82,8 +79,8 @@ export function DesktopMenu({ items }: { items: MenuItem[] }) {
   return (
     <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-1">
-        {items.map((item) => (
-          <MenuEntry key={item.label} item={item} />
+        {items.map((item, i) => (
+          <MenuEntry key={item.label} item={item} submenuId={`submenu-${i}`} />
         ))}
       </ul>
     </nav>

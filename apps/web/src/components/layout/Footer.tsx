@@ -4,7 +4,7 @@ import { query } from '../../lib/api.ts';
 import { mapsHref, telHref, useShopInfo } from '../../lib/shop-info.ts';
 import { Icon } from './Icon.tsx';
 import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from './menu.ts';
-import { OpenStatus } from './OpenStatus.tsx';
+import { Island } from '../../app/island.tsx';
 import { WeekHours } from './WeekHours.tsx';
 
 const SHOP_LINKS = [
@@ -61,7 +61,7 @@ export function Footer() {
             <h2 id="footer-hours" className="font-semibold text-white">
               Opening hours
             </h2>
-            <OpenStatus className="text-white" />
+            <Island name="open-status" className="text-white" />
             <WeekHours hours={shop.hours} />
           </section>
         )}

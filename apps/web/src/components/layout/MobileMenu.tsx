@@ -1,5 +1,4 @@
-import { useId, useRef, type ToggleEvent } from 'react';
-import { Link } from 'react-router';
+import { useRef } from 'react';
 import { Icon } from './Icon.tsx';
 import type { MobileMenuLink } from './menu.ts';
 import { SearchBox } from './SearchBox.tsx';
@@ -12,18 +11,15 @@ interface Props {
 
 /**
  * The slide-out menu for phones and tablets: a native popover, so the hamburger button opens it before any script
- * has run, and a click outside it or Escape closes it (returning focus to the button) without any. Once the page is
- * live, an item click closes it too, and opening it puts focus on its close button.
+ * has run, and a click outside it or Escape closes it (returning focus to the button) without any; opening it puts
+ * focus on its close button (the browser focuses a popover's autofocus element as it opens), and its items are links
+ * to other pages.
  */
 export function MobileMenu({ links, shopName, onLogout }: Props) {
-  const panelId = useId();
+  const panelId = 'mobile-menu';
   const panel = useRef<HTMLDivElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
 
   const close = () => panel.current?.hidePopover();
-  const onToggle = (e: ToggleEvent<HTMLDivElement>) => {
-    if (e.newState === 'open') closeButton.current?.focus();
-  };
   const item = 'block rounded-lg px-4 py-3 text-base font-semibold text-slate-800 hover:bg-brand-50 hover:text-brand-700';
 
   return (
@@ -42,14 +38,13 @@ export function MobileMenu({ links, shopName, onLogout }: Props) {
         popover="auto"
         role="dialog"
         aria-label="Menu"
-        onToggle={onToggle}
         className="fixed inset-y-0 right-auto left-0 m-0 h-full max-h-none w-72 max-w-[85vw] -translate-x-full flex-col border-0 bg-white p-0 text-ink shadow-2xl transition-[translate,display,overlay] transition-discrete duration-300 backdrop:bg-ink/50 open:flex open:translate-x-0 motion-reduce:transition-none starting:open:-translate-x-full"
       >
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
           <span className="truncate font-bold text-ink">{shopName}</span>
           <button
-            ref={closeButton}
             type="button"
+            autoFocus
             popoverTarget={panelId}
             popoverTargetAction="hide"
             className="rounded-lg p-2 text-slate-800 hover:bg-slate-100"
@@ -58,14 +53,14 @@ export function MobileMenu({ links, shopName, onLogout }: Props) {
             <span className="sr-only">Close menu</span>
           </button>
         </div>
-        <SearchBox onDone={close} className="px-3 pt-3 md:hidden" />
+        <SearchBox id="mobile-menu-search" className="px-3 pt-3 md:hidden" />
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-3">
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.label}>
-                <Link to={link.to} onClick={close} className={item}>
+                <a href={link.to} className={item}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
             {onLogout && (

@@ -1,11 +1,10 @@
 import type { AppDetail } from '@shop/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/testing.tsx';
-import { appDetailsKey } from '../../lib/shop-info.ts';
+import { ShopInfoContext, shopInfoOf } from '../../lib/shop-info.ts';
 import { OpenStatus } from './OpenStatus.tsx';
 
 const shop = {
@@ -17,13 +16,13 @@ const shop = {
   },
 } as unknown as AppDetail;
 
+const info = shopInfoOf({ success: true, fetchAppDetail: [shop] });
+
 function tree() {
-  const client = new QueryClient();
-  client.setQueryData(appDetailsKey, { success: true, fetchAppDetail: [shop] });
   return (
-    <QueryClientProvider client={client}>
+    <ShopInfoContext value={info}>
       <OpenStatus />
-    </QueryClientProvider>
+    </ShopInfoContext>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { SearchKind } from '@shop/shared';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Icon } from './Icon.tsx';
 
 /** The suggestions, in a chunk of their own loaded when the box is first used (docs/decisions/0024-shop-search.md). */
@@ -21,34 +20,35 @@ export interface ComboHandlers {
 }
 
 interface Props {
+  /** The input's id, unique on the page (the box is an island of its own on a server-rendered page: islands.tsx). */
+  id: string;
   label?: string;
   placeholder?: string;
   /** Suggest only this kind, and let Enter open the best one. */
   kind?: SearchKind;
   defaultValue?: string;
   showLabel?: boolean;
-  /** After the box sent the visitor to a page (the mobile menu closes). */
-  onDone?: () => void;
   className?: string;
 }
+
+/** Shop pages are documents: a search or a suggestion loads the page it leads to. */
+const go = (to: string) => window.location.assign(to);
 
 /**
  * A search box: a plain GET form to /search that works before (and without) the app's code, which becomes an ARIA
  * combobox with suggestions as soon as it is used.
  */
 export function SearchBox({
+  id,
   label = 'Search the shop',
   placeholder = label,
   kind,
   defaultValue,
   showLabel = false,
-  onDone,
   className = '',
 }: Props) {
-  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const handlers = useRef<ComboHandlers>(null);
-  const navigate = useNavigate();
   const [used, setUsed] = useState(false);
   const [combo, setCombo] = useState<ComboState>({ expanded: false });
   // Focus and keys that came before the app was live (public/boot.js starts it at the first touch) reached no handler:
@@ -56,10 +56,6 @@ export function SearchBox({
   useEffect(() => {
     if (document.activeElement === input.current) setUsed(true);
   }, []);
-  const go = (to: string) => {
-    navigate(to);
-    onDone?.();
-  };
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const q = input.current?.value.trim();
@@ -113,9 +109,9 @@ export function SearchBox({
 
 /**
  * The header's search where the desktop menu leaves no room for the box (1024 to 1279 px): a disclosure that works
- * without the app's code, opening the same box under the header. Escape, a click elsewhere or a search closes it.
+ * without the app's code, opening the same box under the header. Escape or a click elsewhere closes it.
  */
-export function SearchDisclosure({ className = '' }: { className?: string }) {
+export function SearchDisclosure({ id, className = '' }: { id: string; className?: string }) {
   const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const close = () => {
@@ -148,7 +144,7 @@ export function SearchDisclosure({ className = '' }: { className?: string }) {
         <span className="sr-only">Search</span>
       </summary>
       <div className="absolute top-full right-0 z-40 mt-3 w-80 rounded-xl border border-slate-200 bg-white p-3 shadow-xl">
-        <SearchBox onDone={close} />
+        <SearchBox id={id} />
       </div>
     </details>
   );

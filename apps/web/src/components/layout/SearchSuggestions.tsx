@@ -1,5 +1,5 @@
 import { formatGBP, type SearchKind, type SearchResult } from '@shop/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { KIND_LABELS, SEARCH_MIN_LENGTH, searchQuery, useSearch } from '../../lib/search.ts';
 import type { ComboHandlers, ComboState } from './SearchBox.tsx';
@@ -29,11 +29,25 @@ const detail = (r: SearchResult) => {
 };
 
 /**
+ * The suggestions' answers, kept for the page's life and shared by its search boxes: a box is an island of its own on
+ * a server-rendered page (islands.tsx), outside any app, so the data library comes with this chunk.
+ */
+const answers = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+
+export default function SearchSuggestions(props: Props) {
+  return (
+    <QueryClientProvider client={answers}>
+      <Suggestions {...props} />
+    </QueryClientProvider>
+  );
+}
+
+/**
  * The search box's suggestions (the ARIA combobox pattern, list autocomplete): asked for once typing pauses, chosen
  * with the arrow keys and Enter or a click, closed with Escape; the last one leads to every result. With a `kind`,
  * Enter opens the best suggestion when none is chosen.
  */
-export default function SearchSuggestions({ input, handlers, listId, kind, onState, go }: Props) {
+function Suggestions({ input, handlers, listId, kind, onState, go }: Props) {
   const client = useQueryClient();
   const [text, setText] = useState(() => input.current?.value ?? '');
   const [asked, setAsked] = useState(text);

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import { OpenStatus } from './OpenStatus.tsx';
 
@@ -14,13 +13,13 @@ export function TopBar({ children }: { children?: ReactNode }) {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
         <div className="flex min-w-0 items-center gap-3">
           {/* The logo is a second way home for the pointer; keyboards and screen readers have the name's link. */}
-          <Link to="/shop/home" tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <a href="/shop/home" tabIndex={-1} aria-hidden="true" className="shrink-0">
             <img src={shop.logoUrl} alt="" width={40} height={40} className="h-10 w-10 rounded-lg object-contain" />
-          </Link>
+          </a>
           <div className="min-w-0">
-            <Link to="/shop/home" className="block truncate rounded text-lg leading-6 font-bold text-ink">
+            <a href="/shop/home" className="block truncate rounded text-lg leading-6 font-bold text-ink">
               {shop.shopname}
-            </Link>
+            </a>
             {shop.hours && <OpenStatus className="text-slate-700" />}
           </div>
         </div>

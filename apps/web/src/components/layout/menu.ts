@@ -1,6 +1,5 @@
-import { shopPath, type Category, type Model } from '@shop/shared';
+import { shopPath, type Category, type Model, phoneBrands } from '@shop/shared';
 import { query } from '../../lib/api.ts';
-import { phoneBrands } from '../../lib/catalogue.ts';
 
 /** The category values the menus put in the listing's query (spec section 2). */
 export const SMART_PHONES_CATEGORY = 'Smart phones';

@@ -1,6 +1,5 @@
-import { MOBILE_BREAKPOINT, SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE, type Category, type Model } from '@shop/shared';
+import { MOBILE_BREAKPOINT, SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE, type Category, type Model, phoneBrands } from '@shop/shared';
 import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from '../../components/layout/menu.ts';
-import { phoneBrands } from '../../lib/catalogue.ts';
 
 /**
  * The shop listing's state lives in the URL (category, filter, sort, page) so that back, forward,

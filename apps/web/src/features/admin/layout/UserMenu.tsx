@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLogout, useSession } from '../../../lib/session.ts';
+import { useLogout } from '../../../lib/account.ts';
+import { useSession } from '../../../lib/session.ts';
 
 /** The avatar and the user's name; a click opens a small menu with Dashboard and Logout. */
 export function UserMenu() {
   const { data: user } = useSession();
-  const logout = useLogout();
+  const { logout, busy } = useLogout();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -66,8 +67,8 @@ export function UserMenu() {
         <li>
           <button
             type="button"
-            disabled={logout.isPending || logout.isSuccess}
-            onClick={() => logout.mutate()}
+            disabled={busy}
+            onClick={logout}
             className="block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 disabled:opacity-60"
           >
             Logout

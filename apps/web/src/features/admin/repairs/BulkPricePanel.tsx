@@ -1,10 +1,10 @@
-import { bulkPriceSchema, formatGBP, type BulkPriceResponse, type PriceChange } from '@shop/shared';
+import { bulkPriceSchema, formatGBP, type BulkPriceResponse, type PriceChange, phoneBrands } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { InputField, NativeSelectField } from '../../../components/Fields.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
-import { keys, phoneBrands, useModels, useRepairCategories } from '../../../lib/catalogue.ts';
+import { keys, useModels, useRepairCategories } from '../../../lib/catalogue.ts';
 import { adminKeys } from '../api/keys.ts';
 import { Cell, DataTable, Row } from '../components/DataTable.tsx';
 import { notifyWithUndo } from '../components/undo-toast.tsx';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { phoneRepairSchema, type PhoneRepair } from '@shop/shared';
+import { phoneRepairSchema, type PhoneRepair, phoneBrands } from '@shop/shared';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/Button.tsx';
-import { phoneBrands, useModels, useRepairCategories } from '../../../lib/catalogue.ts';
+import { useModels, useRepairCategories } from '../../../lib/catalogue.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { InputField } from '../../../components/Fields.tsx';
 import { BoundSelectField, type Option } from '../components/SelectField.tsx';

@@ -1,7 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Island } from '../../../app/island.tsx';
 import type { EnquirySubject } from '../../../components/enquiry/subject.ts';
-import { LiveClosedExtras } from '../../../components/live.tsx';
-import { useNow } from '../../../lib/now.ts';
 import { ActionLink } from './ActionLink.tsx';
 
 /**
@@ -23,17 +22,12 @@ export function CallToBuy({
   className?: string;
   children: ReactNode;
 }) {
-  const live = useNow() !== null;
   return (
     <div className="flex shrink-0 items-center gap-2">
       <ActionLink phone={phone} className={`relative z-10 ${className}`}>
         {children}
       </ActionLink>
-      {live && (
-        <Suspense fallback={null}>
-          <LiveClosedExtras subject={subject} compact={compact} />
-        </Suspense>
-      )}
+      <Island name="closed-extras" subject={subject} compact={compact} />
     </div>
   );
 }

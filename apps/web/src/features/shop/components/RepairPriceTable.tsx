@@ -1,6 +1,6 @@
 import { formatGBP, type PhoneRepair } from '@shop/shared';
 import { Link } from 'react-router';
-import { BookRepairButton } from '../../../components/enquiry/BookRepairButton.tsx';
+import { Island } from '../../../app/island.tsx';
 
 /**
  * Repair prices as the spec's repair table shows them: Phone Name, '{repair} Repair' and the price, and on each row
@@ -61,7 +61,7 @@ export function RepairPriceTable({
                 </td>
                 <td className="px-4 py-3 text-right font-semibold text-ink">{formatGBP(r.price)}</td>
                 <td className="px-4 py-2 text-right">
-                  <BookRepairButton phone={r.productname} repair={r.repair.repaircategory} repairId={r._id} />
+                  <Island name="book-repair" phone={r.productname} repair={r.repair.repaircategory} repairId={r._id} />
                 </td>
               </tr>
             );

@@ -1,6 +1,5 @@
-import type { Category, Model } from '@shop/shared';
+import { phoneBrands, type Category, type Model } from '@shop/shared';
 import { Link } from 'react-router';
-import { phoneBrands } from '../../../lib/catalogue.ts';
 import { isSelected, listingSearch, selectFilter, type ListingGroup, type ListingState } from '../listing.ts';
 
 interface Props {

@@ -5,7 +5,7 @@ import { RenderHintsContext } from '../../../app/render-hints.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { subjectName } from '../../../components/enquiry/subject.ts';
 import { Icon } from '../../../components/layout/Icon.tsx';
-import { OpenStatus } from '../../../components/layout/OpenStatus.tsx';
+import { Island } from '../../../app/island.tsx';
 import { WeekHours } from '../../../components/layout/WeekHours.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useNow } from '../../../lib/now.ts';
@@ -104,7 +104,7 @@ export default function ContactPage() {
               <h2 id="contact-hours" className="text-lg font-bold text-ink">
                 Opening hours
               </h2>
-              <OpenStatus className="mt-1 text-slate-700" />
+              <Island name="open-status" className="mt-1 text-slate-700" />
               <WeekHours hours={shop.hours} className="mt-3 text-slate-800" />
               <Closures />
             </section>

@@ -1,4 +1,4 @@
-import { HOME_CAROUSEL_SIZE, HOME_GRID_SIZE, pageHeads } from '@shop/shared';
+import { HOME_CAROUSEL_SIZE, HOME_GRID_SIZE, pageHeads, phoneBrands } from '@shop/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from '../../../components/layout/menu.ts';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { errorMessage, query } from '../../../lib/api.ts';
-import { phoneBrands, useCategories, useModels } from '../../../lib/catalogue.ts';
+import { useCategories, useModels } from '../../../lib/catalogue.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import { useProductPage } from '../api.ts';

@@ -1,9 +1,9 @@
-import { pageHeads, shopPath } from '@shop/shared';
+import { pageHeads, shopPath, phoneBrands } from '@shop/shared';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { SearchBox } from '../../../components/layout/SearchBox.tsx';
+import { Island } from '../../../app/island.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { phoneBrands, useModels } from '../../../lib/catalogue.ts';
+import { useModels } from '../../../lib/catalogue.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
@@ -57,7 +57,9 @@ export default function PhoneRepairPage() {
           <p className="mt-3 max-w-2xl text-white/90">
             Pick your brand to see our repair prices. Not sure what is wrong? Call us on {shop.phoneno} for free advice.
           </p>
-          <SearchBox
+          <Island
+            name="search"
+            id="repair-search"
             label="Find your phone"
             showLabel
             placeholder="e.g. iPhone 13 or A2633"

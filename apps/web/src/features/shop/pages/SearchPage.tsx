@@ -1,10 +1,19 @@
-import { formatGBP, pageHeads, SEARCH_KINDS, SEARCH_LIMIT_MAX, shopPath, type SearchKind, type SearchResult } from '@shop/shared';
+import {
+  formatGBP,
+  pageHeads,
+  SEARCH_KINDS,
+  SEARCH_LIMIT_MAX,
+  shopPath,
+  type SearchKind,
+  type SearchResult,
+  phoneBrands,
+} from '@shop/shared';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { SearchBox } from '../../../components/layout/SearchBox.tsx';
+import { Island } from '../../../app/island.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { query } from '../../../lib/api.ts';
-import { phoneBrands, useModels } from '../../../lib/catalogue.ts';
+import { useModels } from '../../../lib/catalogue.ts';
 import { useHead } from '../../../lib/head.ts';
 import { SEARCH_MIN_LENGTH, useSearch } from '../../../lib/search.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
@@ -130,8 +139,10 @@ export default function SearchPage() {
       <div className="bg-gradient-to-r from-brand-700 to-ink text-white">
         <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
           <h1 className="text-3xl font-extrabold sm:text-4xl">Search</h1>
-          <SearchBox
+          <Island
+            name="search"
             key={q}
+            id="page-search"
             placeholder="e.g. iPhone 13, A2633 or Galaxy S24"
             defaultValue={q}
             className="mt-4 max-w-xl text-ink"

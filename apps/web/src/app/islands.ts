@@ -1,0 +1,24 @@
+import type { ShopPage } from '@shop/shared';
+import { BookRepairButton } from '../components/enquiry/BookRepairButton.tsx';
+import { OpenStatus } from '../components/layout/OpenStatus.tsx';
+import { SearchBox } from '../components/layout/SearchBox.tsx';
+import { ShopHeader } from '../components/layout/ShopHeader.tsx';
+import { ClosedExtrasOnceLive } from '../components/live.tsx';
+
+/**
+ * The interactive parts of a shop page, each hydrated alone by islands.tsx where the server rendered the page; the
+ * rest of the page stays the server's HTML (docs/decisions/0040-islands.md). A part is placed with `<Island>`
+ * (app/island.tsx) and takes only props that survive JSON, since it is handed them from the page.
+ */
+export const ISLANDS = {
+  header: ShopHeader,
+  'open-status': OpenStatus,
+  search: SearchBox,
+  'closed-extras': ClosedExtrasOnceLive,
+  'book-repair': BookRepairButton,
+};
+
+export type IslandName = keyof typeof ISLANDS;
+
+/** The shop pages sent as islands; the others are still taken over whole by the app (main.tsx). */
+export const ISLAND_PAGES: ReadonlySet<ShopPage> = new Set<ShopPage>(['privacy', 'blog', 'blogPost']);
