@@ -21,4 +21,13 @@ export const ISLANDS = {
 export type IslandName = keyof typeof ISLANDS;
 
 /** The shop pages sent as islands; the others are still taken over whole by the app (main.tsx). */
-export const ISLAND_PAGES: ReadonlySet<ShopPage> = new Set<ShopPage>(['privacy', 'blog', 'blogPost']);
+export const ISLAND_PAGES: ReadonlySet<ShopPage> = new Set<ShopPage>([
+  'privacy',
+  'blog',
+  'blogPost',
+  'repairBrands',
+  'repairTable',
+  'repairBrand',
+  'repairModel',
+  'search',
+]);
