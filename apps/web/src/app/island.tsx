@@ -5,15 +5,15 @@ import { ISLANDS, type IslandName } from './islands.ts';
 export const IslandsContext = createContext(false);
 
 /**
- * An interactive part of a shop page. Where the server renders a page sent as islands, it is wrapped in an element
+ * An interactive part of a shop page, `part` its name in ISLANDS. Where the server renders a page sent as islands, it is wrapped in an element
  * naming it with its props (`display: contents`, so the layout does not see it), which islands.tsx hydrates alone;
  * anywhere else it is the component itself, part of the app.
  */
-export function Island<N extends IslandName>({ name, ...props }: { name: N } & ComponentProps<(typeof ISLANDS)[N]>) {
-  const Part = ISLANDS[name] as ComponentType<typeof props>;
+export function Island<N extends IslandName>({ part, ...props }: { part: N } & ComponentProps<(typeof ISLANDS)[N]>) {
+  const Part = ISLANDS[part] as ComponentType<typeof props>;
   if (!use(IslandsContext)) return <Part {...props} />;
   return (
-    <div data-island={name} data-props={JSON.stringify(props)} className="contents">
+    <div data-island={part} data-props={JSON.stringify(props)} className="contents">
       <Part {...props} />
     </div>
   );

@@ -1,9 +1,11 @@
 import type { ShopPage } from '@shop/shared';
 import { BookRepairButton } from '../components/enquiry/BookRepairButton.tsx';
+import { SendEnquiryButton } from '../components/enquiry/EnquiryButton.tsx';
 import { OpenStatus } from '../components/layout/OpenStatus.tsx';
 import { SearchBox } from '../components/layout/SearchBox.tsx';
 import { ShopHeader } from '../components/layout/ShopHeader.tsx';
-import { ClosedExtrasOnceLive } from '../components/live.tsx';
+import { ClosedExtrasOnceLive, OpenNowOnceLive } from '../components/live.tsx';
+import { ProductGallery } from '../features/shop/components/ProductGallery.tsx';
 
 /**
  * The interactive parts of a shop page, each hydrated alone by islands.tsx where the server rendered the page; the
@@ -16,6 +18,9 @@ export const ISLANDS = {
   search: SearchBox,
   'closed-extras': ClosedExtrasOnceLive,
   'book-repair': BookRepairButton,
+  'send-enquiry': SendEnquiryButton,
+  'open-now': OpenNowOnceLive,
+  gallery: ProductGallery,
 };
 
 export type IslandName = keyof typeof ISLANDS;
@@ -30,4 +35,5 @@ export const ISLAND_PAGES: ReadonlySet<ShopPage> = new Set<ShopPage>([
   'repairBrand',
   'repairModel',
   'search',
+  'product',
 ]);

@@ -10,6 +10,7 @@ import type { EnquirySubject } from './enquiry/subject.ts';
 const load = () => import('./live-parts.tsx');
 export const LiveStatusText = lazy(() => load().then((m) => ({ default: m.StatusText })));
 const LiveClosedExtras = lazy(() => load().then((m) => ({ default: m.ClosedExtras })));
+const LiveOpenNowLine = lazy(() => load().then((m) => ({ default: m.OpenNowLine })));
 
 /**
  * The enquiry and WhatsApp buttons a call-to-buy button gains while the shop is closed: nothing until the page is
@@ -22,5 +23,25 @@ export function ClosedExtrasOnceLive({ subject, compact = false }: { subject: En
     <Suspense fallback={null}>
       <LiveClosedExtras subject={subject} compact={compact} />
     </Suspense>
+  );
+}
+
+/**
+ * Under a product's buttons, once the page is live: whether the shop is open, and while it is closed a WhatsApp link.
+ * A line of its own height from the start, so nothing moves. An island of its own on a server-rendered page.
+ */
+export function OpenNowOnceLive({ subject }: { subject: EnquirySubject }) {
+  const live = useNow() !== null;
+  return (
+    <div
+      className="flex h-11 items-center justify-between gap-3 text-sm text-slate-700 sm:justify-start"
+      data-testid="product-open-status"
+    >
+      {live && (
+        <Suspense fallback={null}>
+          <LiveOpenNowLine subject={subject} />
+        </Suspense>
+      )}
+    </div>
   );
 }

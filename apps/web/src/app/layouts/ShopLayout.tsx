@@ -26,7 +26,7 @@ export function ShopLayout() {
       >
         Skip to content
       </a>
-      <Island name="header" menu={buildMenu(models.data, categories.data)} />
+      <Island part="header" menu={buildMenu(models.data, categories.data)} />
       {/* At least a screen tall, so the footer starts below the first screen and never jumps as a page's
           code and data arrive; the frame stays while a page's code loads. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">

@@ -1,5 +1,6 @@
 import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/clicks.ts';
+import { Icon } from '../layout/Icon.tsx';
 import { contactPathOf, type EnquirySubject } from './subject.ts';
 
 const load = () => import('./EnquiryDialog.tsx');
@@ -62,5 +63,18 @@ export function EnquiryButton({
         </Suspense>
       )}
     </>
+  );
+}
+
+/** "Send an enquiry" about a product, beside its call-to-buy button. */
+export function SendEnquiryButton({ subject }: { subject: EnquirySubject }) {
+  return (
+    <EnquiryButton
+      subject={subject}
+      className="inline-flex w-full items-center justify-center gap-2 rounded-lg border-2 border-brand-600 px-6 py-2.5 text-lg font-semibold text-brand-700 hover:bg-brand-50 sm:w-auto"
+    >
+      <Icon name="mail" className="h-5 w-5" />
+      Send an enquiry
+    </EnquiryButton>
   );
 }

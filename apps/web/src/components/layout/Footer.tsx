@@ -61,7 +61,7 @@ export function Footer() {
             <h2 id="footer-hours" className="font-semibold text-white">
               Opening hours
             </h2>
-            <Island name="open-status" className="text-white" />
+            <Island part="open-status" className="text-white" />
             <WeekHours hours={shop.hours} />
           </section>
         )}

@@ -27,7 +27,7 @@ export function CallToBuy({
       <ActionLink phone={phone} className={`relative z-10 ${className}`}>
         {children}
       </ActionLink>
-      <Island name="closed-extras" subject={subject} compact={compact} />
+      <Island part="closed-extras" subject={subject} compact={compact} />
     </div>
   );
 }

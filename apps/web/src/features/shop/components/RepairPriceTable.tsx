@@ -61,7 +61,7 @@ export function RepairPriceTable({
                 </td>
                 <td className="px-4 py-3 text-right font-semibold text-ink">{formatGBP(r.price)}</td>
                 <td className="px-4 py-2 text-right">
-                  <Island name="book-repair" phone={r.productname} repair={r.repair.repaircategory} repairId={r._id} />
+                  <Island part="book-repair" phone={r.productname} repair={r.repair.repaircategory} repairId={r._id} />
                 </td>
               </tr>
             );

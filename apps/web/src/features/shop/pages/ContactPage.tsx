@@ -104,7 +104,7 @@ export default function ContactPage() {
               <h2 id="contact-hours" className="text-lg font-bold text-ink">
                 Opening hours
               </h2>
-              <Island name="open-status" className="mt-1 text-slate-700" />
+              <Island part="open-status" className="mt-1 text-slate-700" />
               <WeekHours hours={shop.hours} className="mt-3 text-slate-800" />
               <Closures />
             </section>

@@ -58,7 +58,7 @@ export default function PhoneRepairPage() {
             Pick your brand to see our repair prices. Not sure what is wrong? Call us on {shop.phoneno} for free advice.
           </p>
           <Island
-            name="search"
+            part="search"
             id="repair-search"
             label="Find your phone"
             showLabel

@@ -6,42 +6,11 @@ import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from '../../../components
 import { query } from '../../../lib/api.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
-import { useShopStatus } from '../../../lib/shop-status.ts';
 import { serverMessage, useProduct } from '../api.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
-import { WhatsAppLink } from '../../../components/enquiry/WhatsAppLink.tsx';
-import { EnquiryButton } from '../../../components/enquiry/EnquiryButton.tsx';
 import type { EnquirySubject } from '../../../components/enquiry/subject.ts';
-import { ProductGallery } from '../components/ProductGallery.tsx';
+import { Island } from '../../../app/island.tsx';
 import { colourSwatches, isLightSwatch, specBadges } from '../product-details.ts';
-
-/**
- * Under the buttons, once the page is live: whether the shop is open, and while it is closed a WhatsApp link (when
- * it has a number). A line of its own height from the start (when the shop has set its hours), so nothing moves.
- */
-function OpenNow({ subject }: { subject: EnquirySubject }) {
-  const status = useShopStatus();
-  return (
-    <div className="flex h-11 items-center justify-between gap-3 text-sm text-slate-700 sm:justify-start" data-testid="product-open-status">
-      {status && (
-        <>
-          <p className="truncate">
-            <span aria-hidden="true" className={`mr-1.5 inline-block h-2 w-2 rounded-full ${status.open ? 'bg-green-500' : 'bg-red-500'}`} />
-            {status.text}
-          </p>
-          {!status.open && (
-            <WhatsAppLink
-              subject={subject}
-              className="inline-flex h-10 shrink-0 items-center gap-2 rounded-lg bg-green-700 px-3 font-semibold text-white hover:bg-green-800"
-            >
-              WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
-            </WhatsAppLink>
-          )}
-        </>
-      )}
-    </div>
-  );
-}
 
 function Details({ product, phone, hasHours }: { product: Product; phone: string; hasHours: boolean }) {
   const inStock = product.availability === 'In Stock';
@@ -80,7 +49,7 @@ function Details({ product, phone, hasHours }: { product: Product; phone: string
         </ol>
       </nav>
       <div className="grid gap-10 lg:grid-cols-2">
-        <ProductGallery images={product.images} name={product.productname} />
+        <Island part="gallery" images={product.images} name={product.productname} />
         <div className="flex min-w-0 flex-col gap-5">
           <div>
             <h1 className="text-3xl font-extrabold break-words text-ink sm:text-4xl">{product.productname}</h1>
@@ -140,15 +109,9 @@ function Details({ product, phone, hasHours }: { product: Product; phone: string
               ) : (
                 <p className="inline-flex rounded-lg bg-slate-100 px-8 py-3 text-lg font-semibold text-red-700">Out of Stock</p>
               )}
-              <EnquiryButton
-                subject={subject}
-                className="inline-flex w-full items-center justify-center gap-2 rounded-lg border-2 border-brand-600 px-6 py-2.5 text-lg font-semibold text-brand-700 hover:bg-brand-50 sm:w-auto"
-              >
-                <Icon name="mail" className="h-5 w-5" />
-                Send an enquiry
-              </EnquiryButton>
+              <Island part="send-enquiry" subject={subject} />
             </div>
-            {hasHours && <OpenNow subject={subject} />}
+            {hasHours && <Island part="open-now" subject={subject} />}
           </div>
         </div>
       </div>

@@ -140,7 +140,7 @@ export default function SearchPage() {
         <div className="mx-auto max-w-4xl px-4 py-10 sm:py-12">
           <h1 className="text-3xl font-extrabold sm:text-4xl">Search</h1>
           <Island
-            name="search"
+            part="search"
             key={q}
             id="page-search"
             placeholder="e.g. iPhone 13, A2633 or Galaxy S24"
