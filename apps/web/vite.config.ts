@@ -31,14 +31,23 @@ const VENDOR_CHUNKS = [
   // The data library: the app's, and the search suggestions' on a page sent as islands.
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
   // The interactive parts of a shop page sent as islands (src/app/islands.ts) and what they import: all that
-  // src/islands.tsx needs beside React, and none of the router or the data library the app's pages use.
-  { name: 'islands', test: /apps[\\/]web[\\/]src[\\/]app[\\/](islands|render-hints)\.ts$/, priority: 7 },
+  // src/islands.tsx needs beside React, and none of the router or the data library the app's pages use. With them,
+  // the few small modules that the parts loaded later share (a product's picture, prices), so that none of those
+  // chunks imports another.
+  {
+    name: 'island-parts',
+    test: /src[\\/](app[\\/](islands|render-hints)\.ts|features[\\/]shop[\\/]components[\\/]ProductImage\.tsx|money\.ts)$/,
+    priority: 7,
+  },
   // What the islands load at its first use, each with what it imports beyond them, so that none brings the app's
   // shared chunk (and its router): what is shown once live by the visitor's clock, the search suggestions, the
   // enquiry form's dialog.
   { name: 'live-parts', test: /src[\\/]components[\\/]live-parts\.tsx$/, priority: 6 },
   { name: 'SearchSuggestions', test: /src[\\/]components[\\/]layout[\\/]SearchSuggestions\.tsx$/, priority: 6 },
   { name: 'EnquiryDialog', test: /src[\\/]components[\\/]enquiry[\\/]EnquiryDialog\.tsx$/, priority: 6 },
+  // A page's own parts, which no other page loads.
+  { name: 'home-islands', test: /src[\\/]features[\\/]shop[\\/]home-islands\.ts$/, priority: 6 },
+  { name: 'product-islands', test: /src[\\/]features[\\/]shop[\\/]product-islands\.ts$/, priority: 6 },
   // What two or more shop pages share (the data fetching, the shop's parts and helpers, the shared package): one
   // chunk, so that a page's app is four files and the entry, not twenty small ones, each a request and a preload
   // (docs/performance.md). What is loaded at its first use stays out of it, with the form libraries it brings.

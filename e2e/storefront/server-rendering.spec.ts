@@ -26,7 +26,7 @@ async function shopPages(page: Page): Promise<string[]> {
 async function holdTheApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(index|islands)-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -220,9 +220,10 @@ test.describe('server-rendered shop pages', () => {
     await context.close();
   });
 
-  test('the app is marked live only once the page itself is taken over, not just the frame around it', async ({ page }) => {
-    // React hydrates the page (a Suspense boundary of its own) after the frame around it: by the time the app is
-    // marked live, the home page's slider must have taken over from boot.js.
+  test('a page is marked live only once every part of it is hydrated, not just the header', async ({ page }) => {
+    // A product's gallery, a part of its own, takes over from boot.js as it is hydrated: by the time the page is
+    // marked live, it must have.
+    const product = (await products(page, '?limit=1')).fetchProducts[0]!;
     await page.addInitScript(() => {
       const seen = window as Window & { takenOver?: boolean; takenOverWhenLive?: boolean };
       document.addEventListener('taken-over', () => (seen.takenOver = true), true);
@@ -230,7 +231,7 @@ test.describe('server-rendered shop pages', () => {
         if (document.documentElement.dataset.app === 'live') seen.takenOverWhenLive ??= Boolean(seen.takenOver);
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
     });
-    await page.goto('/shop/home', { waitUntil: 'load' });
+    await page.goto(`/shop/productpage/${product._id}`, { waitUntil: 'load' });
     await page.mouse.move(10, 10);
     await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
     expect(await page.evaluate(() => (window as Window & { takenOverWhenLive?: boolean }).takenOverWhenLive)).toBe(true);
@@ -242,10 +243,11 @@ test.describe('server-rendered shop pages', () => {
     // The app's entry arrives only once the button is tapped.
     const tapped = await holdTheApp(page);
     await page.goto('/shop/home', { waitUntil: 'load' });
-    // The tap itself starts the app; the slider it pauses (only the app does) says so once the app is live.
-    await page.getByRole('button', { name: 'Pause slides' }).click();
+    // The tap itself starts the app; the brand it chooses (only the app does) is chosen once the app is live.
+    const brand = page.getByRole('group', { name: 'Filter phones by brand' }).getByRole('button').nth(1);
+    await brand.click();
     tapped();
-    await expect(page.getByRole('button', { name: 'Play slides' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(brand).toHaveAttribute('aria-pressed', 'true');
     await context.close();
   });
 

@@ -1,8 +1,8 @@
 // Starts the app of a page the server rendered only when the visitor first touches the page (a tap, a key, a scroll
 // wheel, a mouse moving over it), so a phone's processor spends the first seconds on showing the shop, and nothing of
 // the app's runs for a visitor who only reads. Links, the menu and the listing's filters work before it (they are
-// native HTML), and so do the home page's slider and a product's gallery, which this drives until the app takes them
-// over (apps/web/src/lib/take-over.ts). A signed-in visitor's page starts without a touch, once it has painted and
+// native HTML), and so do the home page's slider, which this drives (the app never hydrates it), and a product's
+// gallery, which this drives until the app takes it over (apps/web/src/lib/take-over.ts). A signed-in visitor's page starts without a touch, once it has painted and
 // loaded (its first screen's images are in): the app draws their account links. A button tapped or a select changed
 // before the app was live is done again once it is, so the first tap is never lost. The server names the entry and
 // the chunks to preload (apps/api/src/plugins/web.ts).
@@ -44,7 +44,7 @@
   // tapped (not one the browser handles itself, like the menu's, nor one this answers, below), and the last choice
   // made in a select (the sort, a brand), which taking the page over sets back to what the server drew. Hydration
   // keeps the server's elements, so they are the same button and select.
-  var ANSWERED_HERE = '[popovertarget], [data-step], [data-dot], [data-show-image]';
+  var ANSWERED_HERE = '[popovertarget], [data-step], [data-dot], [data-pause], [data-show-image]';
   var tapped = null;
   var chosen = null;
   function remember(event) {
@@ -86,15 +86,17 @@
     });
   }
 
-  // The slider (apps/web/src/features/shop/components/HeroSlider.tsx): the next slide every data-slides-every ms,
-  // paused while the pointer is over it or focus is in it, and the slide an arrow or a dot asks for at once, drawn as
-  // the app draws it.
+  // The slider (apps/web/src/features/shop/components/HeroSlider.tsx), as the app's component would drive it: the next
+  // slide every data-slides-every ms, held while the pointer is over it, focus is in it or its pause button is pressed,
+  // and the slide an arrow or a dot asks for at once. A page sent as islands never hydrates it: this drives it for the
+  // page's life.
   var slider = document.querySelector('[data-slides-every]');
   var slides = slider ? slider.querySelectorAll('[aria-roledescription="slide"]') : [];
   if (slides.length > 1) {
     var dots = slider.querySelectorAll('[data-dot]');
     var shown = 0;
     var over = false;
+    var stopped = false;
     var show = function (n) {
       shown = (n + slides.length) % slides.length;
       slides[0].parentElement.style.transform = 'translateX(-' + shown * 100 + '%)';
@@ -105,9 +107,9 @@
         else dots[i].setAttribute('aria-current', 'true');
       }
     };
-    var moving = setInterval(
+    setInterval(
       function () {
-        if (!over && !slider.contains(document.activeElement)) show(shown + 1);
+        if (!over && !stopped && !slider.contains(document.activeElement)) show(shown + 1);
       },
       Number(slider.getAttribute('data-slides-every')),
     );
@@ -117,17 +119,16 @@
     slider.addEventListener('mouseleave', function () {
       over = false;
     });
-    answerTaps(
-      slider,
-      '[data-step], [data-dot]',
-      function (button) {
-        if (button.hasAttribute('data-dot')) show(Array.prototype.indexOf.call(dots, button));
-        else show(shown + Number(button.getAttribute('data-step')));
-      },
-      function () {
-        clearInterval(moving);
-      },
-    );
+    answerTaps(slider, '[data-step], [data-dot], [data-pause]', function (button) {
+      if (button.hasAttribute('data-pause')) {
+        // Pressed, it holds the slides: its icon and its name say what a press does next.
+        stopped = !stopped;
+        button.setAttribute('aria-pressed', String(stopped));
+        button.querySelector('use').setAttribute('href', stopped ? '#icon-play' : '#icon-pause');
+        button.querySelector('.sr-only').textContent = stopped ? 'Play slides' : 'Pause slides';
+      } else if (button.hasAttribute('data-dot')) show(Array.prototype.indexOf.call(dots, button));
+      else show(shown + Number(button.getAttribute('data-step')));
+    });
   }
 
   // A product's gallery (apps/web/src/features/shop/components/ProductGallery.tsx): a thumbnail shows its picture.

@@ -101,6 +101,8 @@ describe('boot.js', () => {
       <button type="button" data-step="-1">Previous</button><button type="button" data-step="1">Next</button>
       <button type="button" data-dot="" aria-current="true"></button><button type="button" data-dot=""></button
       ><button type="button" data-dot=""></button>
+      <button type="button" data-pause="" aria-pressed="false"><svg><use href="#icon-pause"></use></svg
+      ><span class="sr-only">Pause slides</span></button>
       <a href="#x">Shop now</a>
     </section>`;
     /** The slide shown, as the track's transform, the slides' and the dots' attributes have it. */
@@ -155,16 +157,25 @@ describe('boot.js', () => {
       expect(shown().visible).toEqual([false, true, false]);
     });
 
-    it('stops once the app has taken it over', () => {
+    it('holds the slides while its pause button is pressed, which says what a press does next', () => {
       document.body.innerHTML = SLIDER;
       runBoot(CHUNKS);
-      vi.advanceTimersByTime(4000);
-      document.querySelector('section')!.dispatchEvent(new Event('taken-over'));
+      const pause = document.querySelector<HTMLElement>('[data-pause]')!;
+      pause.click();
+      expect(pause.getAttribute('aria-pressed')).toBe('true');
+      expect(pause.querySelector('use')!.getAttribute('href')).toBe('#icon-play');
+      expect(pause.textContent).toBe('Play slides');
       vi.advanceTimersByTime(12_000);
+      expect(shown().visible).toEqual([true, false, false]);
+      pause.click();
+      expect(pause.getAttribute('aria-pressed')).toBe('false');
+      expect(pause.querySelector('use')!.getAttribute('href')).toBe('#icon-pause');
+      expect(pause.textContent).toBe('Pause slides');
+      vi.advanceTimersByTime(4000);
       expect(shown().visible).toEqual([false, true, false]);
     });
 
-    it('shows the slide an arrow or a dot asks for at once, the tap going no further, until the app takes over', async () => {
+    it('shows the slide an arrow or a dot asks for at once, the tap going no further, before and after the page is live', async () => {
       document.body.innerHTML = SLIDER;
       const reached: string[] = [];
       document.addEventListener('click', (e) => reached.push((e.target as Element).textContent ?? ''));
@@ -183,15 +194,14 @@ describe('boot.js', () => {
       expect(shown().visible).toEqual([true, false, false]);
       dots[1]!.click();
       expect(shown().visible).toEqual([false, true, false]);
-      // The app's slider alone answers the page's taps (not boot.js's), and none is tapped again once the app is live.
+      // The page's own handlers never see these taps, and none is tapped again once the page is live.
       expect(reached).toEqual([]);
-      section.dispatchEvent(new Event('taken-over'));
       document.documentElement.setAttribute('data-app', 'live');
       await Promise.resolve();
-      vi.runAllTimers();
+      vi.advanceTimersByTime(10);
       next!.click();
-      expect(shown().visible).toEqual([false, true, false]);
-      expect(reached).toEqual(['Next']);
+      expect(shown().visible).toEqual([false, false, true]);
+      expect(reached).toEqual([]);
     });
 
     it('sets no timer for a single slide', () => {

@@ -71,7 +71,7 @@ describe('server-rendered shop pages', () => {
 export async function render(url, { transport, mobile }) {
   if (url.includes('blog')) throw new Error('the renderer broke');
   if (url.includes('phonerepair')) return null;
-  if (url.includes('privacy')) {
+  if (url.includes('privacy') || url.includes('islands')) {
     return { html: '<main>islands</main>', state: '<script type="application/json" id="render-state">{}</script>', islands: true };
   }
   const models = await (await transport('/api/model/getall', { method: 'GET' })).json();
@@ -101,6 +101,7 @@ export async function render(url, { transport, mobile }) {
         'src/features/shop/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js' },
         'src/islands.tsx': { file: 'assets/islands-i1.js', imports: ['_islands.js'] },
         '_islands.js': { file: 'assets/islands-p1.js', imports: ['_react.js'] },
+        '_home-islands-h2.js': { file: 'assets/home-islands-h2.js', name: 'home-islands', imports: ['_islands.js'] },
         '_react.js': { file: 'assets/react-r1.js' },
       }),
     );
@@ -139,6 +140,11 @@ export async function render(url, { transport, mobile }) {
     );
     expect(page.body).not.toContain('index-e1.js');
     expect(page.body).not.toContain('rel="modulepreload"');
+    // The home page's own parts are a chunk its entry loads at once: preloaded with the rest.
+    const home = await ssr.request({ method: 'GET', url: '/shop/home?islands' });
+    expect(home.body).toContain(
+      'data-entry="/assets/islands-i1.js" data-chunks="/assets/islands-p1.js /assets/react-r1.js /assets/home-islands-h2.js"',
+    );
   });
 
   it('reads the renderer’s data in process, never through app.inject, which would slow every later answer', async () => {

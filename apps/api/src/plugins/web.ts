@@ -21,37 +21,40 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Each shop page's source in the web app (the chunk apps/web/src/app/App.tsx loads for it), as named in Vite's
- * manifest, and the data it reads beyond the shop frame's, by its matched parameters.
+ * manifest, the data it reads beyond the shop frame's, by its matched parameters, and the chunk of the parts only it
+ * has when sent as islands (apps/web/src/app/islands.ts), by the name the web build's chunk groups give it.
  */
-const PAGE_SOURCES: Record<ShopPage, { source: string; data?: (params: Record<string, string>) => string[] }> = {
-  home: { source: 'src/features/shop/pages/HomePage.tsx' },
-  listing: { source: 'src/features/shop/pages/ProductListPage.tsx' },
-  // The product itself, as the page asks for it.
-  product: {
-    source: 'src/features/shop/pages/ProductPage.tsx',
-    data: ({ id }) => [`/api/product/getbyid/${encodeURIComponent(id!)}`],
-  },
-  repairBrands: { source: 'src/features/shop/pages/PhoneRepairPage.tsx' },
-  repairTable: { source: 'src/features/shop/pages/PhoneRepairDetailPage.tsx' },
-  blog: { source: 'src/features/shop/pages/BlogPage.tsx' },
-  // The post, as the page asks for it.
-  blogPost: {
-    source: 'src/features/shop/pages/BlogPostPage.tsx',
-    data: ({ slug }) => [`/api/blog/getbyslug/${encodeURIComponent(slug!)}`],
-  },
-  contact: { source: 'src/features/shop/pages/ContactPage.tsx' },
-  privacy: { source: 'src/features/shop/pages/PrivacyPage.tsx', data: () => ['/api/enquiry/retention'] },
-  repairBrand: {
-    source: 'src/features/shop/pages/RepairBrandPage.tsx',
-    data: ({ brand }) => [`/api/repairs/${encodeURIComponent(brand!)}`],
-  },
-  repairModel: {
-    source: 'src/features/shop/pages/RepairModelPage.tsx',
-    data: ({ brand, model }) => [`/api/repairs/${encodeURIComponent(brand!)}/${encodeURIComponent(model!)}`],
-  },
-  // Its data depends on the query string, which is not preloaded; the page is rendered on the server with it.
-  search: { source: 'src/features/shop/pages/SearchPage.tsx' },
-};
+const PAGE_SOURCES: Record<ShopPage, { source: string; data?: (params: Record<string, string>) => string[]; islands?: string }> =
+  {
+    home: { source: 'src/features/shop/pages/HomePage.tsx', islands: 'home-islands' },
+    listing: { source: 'src/features/shop/pages/ProductListPage.tsx' },
+    // The product itself, as the page asks for it.
+    product: {
+      source: 'src/features/shop/pages/ProductPage.tsx',
+      data: ({ id }) => [`/api/product/getbyid/${encodeURIComponent(id!)}`],
+      islands: 'product-islands',
+    },
+    repairBrands: { source: 'src/features/shop/pages/PhoneRepairPage.tsx' },
+    repairTable: { source: 'src/features/shop/pages/PhoneRepairDetailPage.tsx' },
+    blog: { source: 'src/features/shop/pages/BlogPage.tsx' },
+    // The post, as the page asks for it.
+    blogPost: {
+      source: 'src/features/shop/pages/BlogPostPage.tsx',
+      data: ({ slug }) => [`/api/blog/getbyslug/${encodeURIComponent(slug!)}`],
+    },
+    contact: { source: 'src/features/shop/pages/ContactPage.tsx' },
+    privacy: { source: 'src/features/shop/pages/PrivacyPage.tsx', data: () => ['/api/enquiry/retention'] },
+    repairBrand: {
+      source: 'src/features/shop/pages/RepairBrandPage.tsx',
+      data: ({ brand }) => [`/api/repairs/${encodeURIComponent(brand!)}`],
+    },
+    repairModel: {
+      source: 'src/features/shop/pages/RepairModelPage.tsx',
+      data: ({ brand, model }) => [`/api/repairs/${encodeURIComponent(brand!)}/${encodeURIComponent(model!)}`],
+    },
+    // Its data depends on the query string, which is not preloaded; the page is rendered on the server with it.
+    search: { source: 'src/features/shop/pages/SearchPage.tsx' },
+  };
 /** The browser's entry of a shop page sent as islands, as named in Vite's manifest. */
 const ISLANDS_SOURCE = 'src/islands.tsx';
 /** What the shop frame reads on every page (menus, footer), fetched by the app with credentials included. */
@@ -59,10 +62,11 @@ const SHOP_FRAME_DATA = ['/api/appdetail/getall', '/api/model/getall', '/api/cat
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
 }
 
-/** What the browser loads to start a page: its entry, and the chunks it imports, to preload alongside. */
+/** What the browser loads to start a page: its entry, and the chunks it loads as it starts, to preload alongside. */
 interface Start {
   entry: string;
   chunks: string[];
@@ -77,7 +81,7 @@ interface Start {
 function pageNeeds(
   webDist: string,
   indexHtml: string,
-): { of: (pathname: string) => { chunks: string[]; data: string[] }; islands: Start | undefined } {
+): { of: (pathname: string) => { chunks: string[]; data: string[] }; islands: (pathname: string) => Start | undefined } {
   const file = path.join(webDist, '.vite', 'manifest.json');
   const manifest: Record<string, ManifestChunk> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   const chunksOf = (key: string, seen = new Set<string>()): Set<string> => {
@@ -94,9 +98,19 @@ function pageNeeds(
     ]),
   );
   const islandsFile = manifest[ISLANDS_SOURCE]?.file;
-  const islands = islandsFile
-    ? { entry: `/${islandsFile}`, chunks: [...chunksOf(ISLANDS_SOURCE)].filter((f) => f !== islandsFile).map((f) => `/${f}`) }
-    : undefined;
+  // The islands' entry and its chunks, and the chunk of the page's own parts, which the entry loads at once.
+  const islandsByPage = new Map(
+    (Object.keys(PAGE_SOURCES) as ShopPage[]).map((page) => {
+      const name = PAGE_SOURCES[page].islands;
+      const own = name && Object.keys(manifest).find((key) => manifest[key]!.name === name);
+      const files = own ? chunksOf(own, chunksOf(ISLANDS_SOURCE)) : chunksOf(ISLANDS_SOURCE);
+      return [page, [...files].filter((f) => f !== islandsFile).map((f) => `/${f}`)];
+    }),
+  );
+  const islands = (pathname: string) => {
+    const found = matchShopPage(pathname);
+    return islandsFile && found ? { entry: `/${islandsFile}`, chunks: islandsByPage.get(found.page)! } : undefined;
+  };
   const of = (pathname: string) => {
     const found = matchShopPage(pathname);
     if (!found) return { chunks: [], data: [] };
@@ -279,7 +293,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     const pathname = new URL(url, 'http://shop.invalid').pathname;
     const rendered = renderer && page.status === 200 && matchShopPage(pathname) ? await serverRender(url, mobile, enquiry) : null;
     const own = page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] };
-    const start = rendered?.islands ? needs?.islands : appStart(page.html, own.chunks);
+    const start = rendered?.islands ? needs?.islands(pathname) : appStart(page.html, own.chunks);
     if (rendered && start) return { status: page.status, html: withBootAfterPaint(page.html, start, rendered) };
     const drawn = withPreloads(page.html, own);
     // A refused contact form the server could not render: the browser draws the page with what the visitor typed.

@@ -1,11 +1,15 @@
 import type { ShopPage } from '@shop/shared';
+import { lazy } from 'react';
 import { BookRepairButton } from '../components/enquiry/BookRepairButton.tsx';
 import { SendEnquiryButton } from '../components/enquiry/EnquiryButton.tsx';
 import { OpenStatus } from '../components/layout/OpenStatus.tsx';
 import { SearchBox } from '../components/layout/SearchBox.tsx';
 import { ShopHeader } from '../components/layout/ShopHeader.tsx';
 import { ClosedExtrasOnceLive, OpenNowOnceLive } from '../components/live.tsx';
-import { ProductGallery } from '../features/shop/components/ProductGallery.tsx';
+
+/** The parts of one page alone, each page's a chunk that only that page loads. */
+const home = () => import('../features/shop/home-islands.ts');
+const product = () => import('../features/shop/product-islands.ts');
 
 /**
  * The interactive parts of a shop page, each hydrated alone by islands.tsx where the server rendered the page; the
@@ -20,7 +24,9 @@ export const ISLANDS = {
   'book-repair': BookRepairButton,
   'send-enquiry': SendEnquiryButton,
   'open-now': OpenNowOnceLive,
-  gallery: ProductGallery,
+  gallery: lazy(() => product().then((m) => ({ default: m.ProductGallery }))),
+  'product-tabs': lazy(() => home().then((m) => ({ default: m.ProductTabs }))),
+  'product-carousel': lazy(() => home().then((m) => ({ default: m.ProductCarousel }))),
 };
 
 export type IslandName = keyof typeof ISLANDS;
@@ -36,4 +42,5 @@ export const ISLAND_PAGES: ReadonlySet<ShopPage> = new Set<ShopPage>([
   'repairModel',
   'search',
   'product',
+  'home',
 ]);

@@ -31,7 +31,7 @@ const SOLID_ICONS = {
 
 export type IconName = keyof typeof LINE_ICONS | keyof typeof SOLID_ICONS;
 
-export const ICON_NAMES = [...Object.keys(LINE_ICONS), ...Object.keys(SOLID_ICONS)] as IconName[];
+export const ICON_NAMES = /* @__PURE__ */ (() => [...Object.keys(LINE_ICONS), ...Object.keys(SOLID_ICONS)] as IconName[])();
 
 const LINE_PAINT = 'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
 const SOLID_PAINT = 'fill="currentColor"';

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { telHref } from '../../../lib/shop-info.ts';
 
 type Props = { children: ReactNode; className?: string; variant?: 'primary' | 'light' | 'outline' } & (
@@ -23,8 +22,8 @@ export function ActionLink({ children, className = '', variant = 'primary', ...t
     );
   }
   return (
-    <Link to={target.to} className={style}>
+    <a href={target.to} className={style}>
       {children}
-    </Link>
+    </a>
   );
 }

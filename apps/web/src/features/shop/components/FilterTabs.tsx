@@ -1,11 +1,11 @@
-import { useId } from 'react';
-
 export interface TabOption {
   id: string;
   label: string;
 }
 
 interface Props {
+  /** The select's id, unique on the page. */
+  id: string;
   /** Names the control, e.g. 'Filter phones by brand'. */
   label: string;
   options: TabOption[];
@@ -14,8 +14,7 @@ interface Props {
 }
 
 /** 'All' plus one tab per option; on phones (under 768 px) the same choice is a select. */
-export function FilterTabs({ label, options, value, onChange }: Props) {
-  const selectId = useId();
+export function FilterTabs({ id: selectId, label, options, value, onChange }: Props) {
   const all: TabOption[] = [{ id: '', label: 'All' }, ...options];
   return (
     <div>

@@ -63,24 +63,16 @@ describe('HeroSlider', () => {
     expect(current()).toBe('Buy Phones');
   });
 
-  it('takes over from the slide the page shows before the app (public/boot.js), and stops that slider', () => {
+  it("names, in the server's HTML, the parts public/boot.js drives it by on a page the server rendered", () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(<HeroSlider slides={slides} />);
     const region = container.querySelector('section')!;
-    // boot.js has moved the server's slides on to the second.
-    region.querySelectorAll('[aria-roledescription="slide"]').forEach((slide, i) => {
-      slide.setAttribute('aria-hidden', String(i !== 1));
-      slide.toggleAttribute('inert', i !== 1);
-    });
-    const takenOver = vi.fn();
-    region.addEventListener('taken-over', takenOver);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<HeroSlider slides={slides} />, { container, hydrate: true });
-    expect(takenOver).toHaveBeenCalledTimes(1);
-    expect(current()).toBe('Repair Phones');
-    expect(screen.getByRole('button', { name: 'Show slide 2: Repair Phones' })).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: 'Show slide 1: Buy Phones' })).not.toHaveAttribute('aria-current');
-    act(() => vi.advanceTimersByTime(4000));
-    expect(current()).toBe('Call Us Today');
+    expect(region).toHaveAttribute('data-slides-every', '4000');
+    expect(region.querySelectorAll('[data-step]')).toHaveLength(2);
+    expect(region.querySelectorAll('[data-dot]')).toHaveLength(3);
+    const pause = region.querySelector('[data-pause]')!;
+    expect(pause).toHaveAttribute('aria-pressed', 'false');
+    expect(pause.querySelector('use')).toHaveAttribute('href', '#icon-pause');
+    expect(pause.querySelector('.sr-only')).toHaveTextContent('Pause slides');
   });
 });

@@ -1,7 +1,6 @@
 import { HOME_SLIDER_INTERVAL_MS } from '@shop/shared';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/layout/Icon.tsx';
-import { takeOver } from '../../../lib/take-over.ts';
 
 export interface HeroSlide {
   id: string;
@@ -20,10 +19,11 @@ export const prevIndex = (i: number, count: number) => (i - 1 + count) % count;
  * The home page hero: moves every 4 seconds, pauses while the pointer is over it or focus is in
  * it (and on its pause button), has previous and next arrows, and wraps around at the ends.
  *
- * Until the app has hydrated it, public/boot.js moves the server's slides (every `data-slides-every` ms, pausing
- * likewise, and at once when an arrow (`data-step`) or a dot (`data-dot`) is tapped), setting what this component
- * would draw for the slide it shows: the track's transform, each slide's `aria-hidden` and `inert`, and each dot's
- * `aria-current`. Once hydrated, this takes over at that slide.
+ * This drives it where the browser draws the page itself. On a page the server rendered, it is never hydrated:
+ * public/boot.js moves the server's slides (every `data-slides-every` ms, holding them likewise, and at once when an
+ * arrow (`data-step`), a dot (`data-dot`) or the pause button (`data-pause`) is tapped), setting what this component
+ * would draw: the track's transform, each slide's `aria-hidden` and `inert`, each dot's `aria-current`, and the pause
+ * button's `aria-pressed`, icon and name.
  */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
@@ -32,16 +32,6 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const [stopped, setStopped] = useState(false);
   const paused = hovered || focused || stopped;
   const count = slides.length;
-  const region = useRef<HTMLElement>(null);
-
-  // Stop boot.js's slider and go on from the slide it shows, paused if the pointer or focus is in it.
-  useLayoutEffect(() => {
-    const el = region.current!;
-    const shown = takeOver(el, '[aria-roledescription="slide"]', (slide) => slide.getAttribute('aria-hidden') === 'false');
-    if (shown > 0) setIndex(shown);
-    setHovered(el.matches(':hover'));
-    setFocused(el.contains(document.activeElement));
-  }, []);
 
   useEffect(() => {
     if (paused || count < 2) return;
@@ -55,7 +45,6 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
     <section
       aria-roledescription="carousel"
       aria-label="Highlights"
-      ref={region}
       data-slides-every={HOME_SLIDER_INTERVAL_MS}
       className="relative overflow-hidden"
       onMouseEnter={() => setHovered(true)}
@@ -129,6 +118,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
         <button
           type="button"
           className="ml-2 rounded-full bg-white/90 p-1.5 text-ink hover:bg-white"
+          data-pause=""
           onClick={() => setStopped((s) => !s)}
           aria-pressed={stopped}
         >

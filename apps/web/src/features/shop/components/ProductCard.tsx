@@ -1,13 +1,24 @@
 import { formatGBP, shopPath, type Product } from '@shop/shared';
-import { Link } from 'react-router';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { CallToBuy } from './CallToBuy.tsx';
 import { ProductImage } from './ProductImage.tsx';
 
 export type CardLayout = 'grid' | 'list';
 
+/** What a card shows of a product: all a part of a page sent as islands is handed of it. */
+export type CardProduct = Pick<Product, '_id' | 'productname' | 'price' | 'description' | 'images'>;
+
+/** A product as its card shows it: its first picture only. */
+export const cardProduct = ({ _id, productname, price, description, images }: CardProduct): CardProduct => ({
+  _id,
+  productname,
+  price,
+  description,
+  images: images.slice(0, 1),
+});
+
 interface Props {
-  product: Product;
+  product: CardProduct;
   phone: string;
   layout?: CardLayout;
   /** The image's `sizes` for the grid it sits in. */
@@ -44,12 +55,12 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-semibold text-ink">
-          <Link
-            to={shopPath('product', { id: product._id })}
+          <a
+            href={shopPath('product', { id: product._id })}
             className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
           >
             {product.productname}
-          </Link>
+          </a>
         </h3>
         <p className="text-lg font-bold text-brand-700">{formatGBP(product.price)}</p>
         <p className={`text-sm text-slate-600 ${list ? 'line-clamp-3' : 'line-clamp-2'}`}>{product.description}</p>

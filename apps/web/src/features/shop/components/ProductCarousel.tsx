@@ -1,15 +1,14 @@
-import type { Product } from '@shop/shared';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
-import { ProductCard } from './ProductCard.tsx';
+import { ProductCard, type CardProduct } from './ProductCard.tsx';
 
 /** Slides shown: 4 from 992 px, 3 from 768 px, 2 from 576 px, 1 below. */
 const SLIDE_WIDTHS = 'basis-full min-[576px]:basis-1/2 min-[768px]:basis-1/3 min-[992px]:basis-1/4';
 
 /** Products in an infinite carousel with autoplay, dots and arrows; 'No products available' when there are none. */
-export function ProductCarousel({ products, phone, label }: { products: Product[]; phone: string; label: string }) {
+export function ProductCarousel({ products, phone, label }: { products: CardProduct[]; phone: string; label: string }) {
   if (products.length === 0) return <EmptyState>No products available</EmptyState>;
   return <Carousel products={products} phone={phone} label={label} />;
 }
@@ -42,7 +41,7 @@ function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   return [ref, near];
 }
 
-function Carousel({ products, phone, label }: { products: Product[]; phone: string; label: string }) {
+function Carousel({ products, phone, label }: { products: CardProduct[]; phone: string; label: string }) {
   const [region, near] = useNearViewport<HTMLDivElement>();
   const viewport = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();

@@ -1,6 +1,5 @@
-import type { Product } from '@shop/shared';
 import { useShopInfo } from '../../../lib/shop-info.ts';
-import { ProductCard, type CardLayout } from './ProductCard.tsx';
+import { ProductCard, type CardLayout, type CardProduct } from './ProductCard.tsx';
 
 const layouts: Record<CardLayout, string> = {
   grid: 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
@@ -14,7 +13,7 @@ export function ProductGrid({
   columns,
   eagerCount = 0,
 }: {
-  products: Product[];
+  products: CardProduct[];
   layout?: CardLayout;
   columns?: string;
   eagerCount?: number;

@@ -1,14 +1,14 @@
-import type { Product } from '@shop/shared';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import type { CardProduct } from './ProductCard.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 
 /** Four products on phones (the 'View all' link leads to the rest), all of them from 640 px. */
 const HOME_COLUMNS = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 max-sm:[&>li:nth-child(n+5)]:hidden';
 
 interface Props {
-  products: Product[] | undefined;
+  products: CardProduct[] | undefined;
   isPending: boolean;
   error: unknown;
   /** How many of the first images load at once (the section nearest the top of the page). */
