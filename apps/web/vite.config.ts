@@ -32,13 +32,15 @@ const VENDOR_CHUNKS = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
   // The interactive parts of a shop page sent as islands (src/app/islands.ts) and what they import: all that
   // src/islands.tsx needs beside React, and none of the router or the data library the app's pages use. With them,
-  // the few small modules that the parts loaded later share (a product's picture, prices), so that none of those
-  // chunks imports another.
+  // the few small modules that the parts loaded later share (a product's picture, prices, the empty state), so that
+  // none of those chunks imports another.
   {
     name: 'island-parts',
-    test: /src[\\/](app[\\/](islands|render-hints)\.ts|features[\\/]shop[\\/]components[\\/]ProductImage\.tsx|money\.ts)$/,
-    priority: 7,
+    test: /src[\\/](app[\\/](islands|render-hints)\.ts|features[\\/]shop[\\/]components[\\/]ProductImage\.tsx|components[\\/]EmptyState\.tsx|money\.ts)$/,
+    priority: 8,
   },
+  // The product cards, which the home page's parts and the listing's share.
+  { name: 'product-cards', test: /src[\\/]features[\\/]shop[\\/]components[\\/]ProductGrid\.tsx$/, priority: 7 },
   // What the islands load at its first use, each with what it imports beyond them, so that none brings the app's
   // shared chunk (and its router): what is shown once live by the visitor's clock, the search suggestions, the
   // enquiry form's dialog.
@@ -48,6 +50,7 @@ const VENDOR_CHUNKS = [
   // A page's own parts, which no other page loads.
   { name: 'home-islands', test: /src[\\/]features[\\/]shop[\\/]home-islands\.ts$/, priority: 6 },
   { name: 'product-islands', test: /src[\\/]features[\\/]shop[\\/]product-islands\.ts$/, priority: 6 },
+  { name: 'listing-islands', test: /src[\\/]features[\\/]shop[\\/]listing-islands\.ts$/, priority: 6 },
   // What two or more shop pages share (the data fetching, the shop's parts and helpers, the shared package): one
   // chunk, so that a page's app is four files and the entry, not twenty small ones, each a request and a preload
   // (docs/performance.md). What is loaded at its first use stays out of it, with the form libraries it brings.

@@ -1,5 +1,5 @@
 // Starts the app of a page the server rendered only when the visitor first touches the page (a tap, a key, a scroll
-// wheel, a mouse moving over it), so a phone's processor spends the first seconds on showing the shop, and nothing of
+// wheel, a mouse moving over it, a choice made in a select however it was made), so a phone's processor spends the first seconds on showing the shop, and nothing of
 // the app's runs for a visitor who only reads. Links, the menu and the listing's filters work before it (they are
 // native HTML), and so do the home page's slider, which this drives (the app never hydrates it), and a product's
 // gallery, which this drives until the app takes it over (apps/web/src/lib/take-over.ts). A signed-in visitor's page starts without a touch, once it has painted and
@@ -10,7 +10,7 @@
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var chunks = (script.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
-  var TOUCHES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'];
+  var TOUCHES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'change'];
   var started = false;
   function add(tag, attrs) {
     var el = document.createElement(tag);

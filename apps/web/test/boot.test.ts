@@ -85,7 +85,7 @@ describe('boot.js', () => {
     expect(added()).toHaveLength(CHUNKS.length + 1);
   });
 
-  it.each(['pointermove', 'touchstart', 'keydown', 'wheel', 'focusin'])('takes %s as a touch', (type) => {
+  it.each(['pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'change'])('takes %s as a touch', (type) => {
     runBoot(CHUNKS.slice(0, 2)).touch(type);
     vi.runAllTimers();
     expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);

@@ -48,9 +48,13 @@ const SHOP_PAGES = [
 ];
 /** What a page sent as islands must not load before the visitor uses it: the app's router and data library among them. */
 const NOT_IN_ISLANDS =
-  /^(shop|query|forms|carousel|SearchSuggestions|EnquiryDialog|live-parts|AdminApp|markdown|home-islands|product-islands)-/;
+  /^(shop|query|forms|carousel|SearchSuggestions|EnquiryDialog|live-parts|AdminApp|markdown|home-islands|product-islands|listing-islands|product-cards)-/;
 /** The chunk of the parts only one page has, which the islands' entry loads as that page starts (src/app/islands.ts). */
-const OWN_ISLANDS: Partial<Record<ShopPage, string>> = { home: 'home-islands', product: 'product-islands' };
+const OWN_ISLANDS: Partial<Record<ShopPage, string>> = {
+  home: 'home-islands',
+  product: 'product-islands',
+  listing: 'listing-islands',
+};
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const assets = path.join(dist, 'assets');
@@ -108,10 +112,10 @@ describe('front-end budget (gzip -9 of the built app)', () => {
     );
     expect(later.length).toBeGreaterThan(0);
     for (const file of later) for (const loaded of closure(file)) expect(loaded).not.toMatch(/^(shop|index)-/);
-    // A page's own parts bring nothing but the islands' chunk beside them.
+    // A page's own parts bring nothing but the islands' chunk beside them, and the product cards.
     for (const own of Object.values(OWN_ISLANDS)) {
       const files = closure(pageChunk(own)!);
-      for (const file of files) if (!islands.has(file)) expect(file, own).toMatch(new RegExp(`^${own}-`));
+      for (const file of files) if (!islands.has(file)) expect(file, own).toMatch(new RegExp(`^(${own}|product-cards)-`));
     }
   });
 

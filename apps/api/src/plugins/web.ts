@@ -27,7 +27,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const PAGE_SOURCES: Record<ShopPage, { source: string; data?: (params: Record<string, string>) => string[]; islands?: string }> =
   {
     home: { source: 'src/features/shop/pages/HomePage.tsx', islands: 'home-islands' },
-    listing: { source: 'src/features/shop/pages/ProductListPage.tsx' },
+    listing: { source: 'src/features/shop/pages/ProductListPage.tsx', islands: 'listing-islands' },
     // The product itself, as the page asks for it.
     product: {
       source: 'src/features/shop/pages/ProductPage.tsx',

@@ -10,6 +10,7 @@ import { ClosedExtrasOnceLive, OpenNowOnceLive } from '../components/live.tsx';
 /** The parts of one page alone, each page's a chunk that only that page loads. */
 const home = () => import('../features/shop/home-islands.ts');
 const product = () => import('../features/shop/product-islands.ts');
+const listing = () => import('../features/shop/listing-islands.ts');
 
 /**
  * The interactive parts of a shop page, each hydrated alone by islands.tsx where the server rendered the page; the
@@ -27,6 +28,7 @@ export const ISLANDS = {
   gallery: lazy(() => product().then((m) => ({ default: m.ProductGallery }))),
   'product-tabs': lazy(() => home().then((m) => ({ default: m.ProductTabs }))),
   'product-carousel': lazy(() => home().then((m) => ({ default: m.ProductCarousel }))),
+  'listing-results': lazy(() => listing().then((m) => ({ default: m.ListingResults }))),
 };
 
 export type IslandName = keyof typeof ISLANDS;
@@ -43,4 +45,5 @@ export const ISLAND_PAGES: ReadonlySet<ShopPage> = new Set<ShopPage>([
   'search',
   'product',
   'home',
+  'listing',
 ]);

@@ -1,6 +1,7 @@
 import { REDIRECT_AFTER_LOGOUT_MS, type CheckResponse, type Envelope, type SessionUser } from '@shop/shared';
 import { useState, useSyncExternalStore } from 'react';
 import { ApiError, api, errorMessage } from './api.ts';
+import { replacePage } from './pages.ts';
 import { notify } from './toast.ts';
 
 /** Whether the server's "signed in" hint cookie is set (never on the server, which renders pages signed out). */
@@ -61,7 +62,7 @@ export function useLogout(): { logout: () => void; busy: boolean } {
     api<Envelope>('/auth/logout', { method: 'POST' }).then(
       (res) => {
         notify('success', res.message ?? 'Logged out');
-        setTimeout(() => window.location.replace('/auth/login'), REDIRECT_AFTER_LOGOUT_MS);
+        setTimeout(() => replacePage('/auth/login'), REDIRECT_AFTER_LOGOUT_MS);
       },
       (err: unknown) => {
         setBusy(false);

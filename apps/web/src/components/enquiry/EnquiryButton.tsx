@@ -2,6 +2,7 @@ import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { isPlainClick } from '../../lib/clicks.ts';
 import { Icon } from '../layout/Icon.tsx';
 import { contactPathOf, type EnquirySubject } from './subject.ts';
+import { openPage } from '../../lib/pages.ts';
 
 const load = () => import('./EnquiryDialog.tsx');
 type Dialog = Awaited<ReturnType<typeof load>>['default'];
@@ -37,7 +38,7 @@ export function EnquiryButton({
     const href = event.currentTarget.href;
     load().then(
       (dialog) => setDialog(() => dialog.default),
-      () => window.location.assign(href),
+      () => openPage(href),
     );
   };
   return (

@@ -1,5 +1,6 @@
 import type { SearchKind } from '@shop/shared';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { openPage } from '../../lib/pages.ts';
 import { Icon } from './Icon.tsx';
 
 /** The suggestions, in a chunk of their own loaded when the box is first used (docs/decisions/0024-shop-search.md). */
@@ -31,12 +32,9 @@ interface Props {
   className?: string;
 }
 
-/** Shop pages are documents: a search or a suggestion loads the page it leads to. */
-const go = (to: string) => window.location.assign(to);
-
 /**
  * A search box: a plain GET form to /search that works before (and without) the app's code, which becomes an ARIA
- * combobox with suggestions as soon as it is used.
+ * combobox with suggestions as soon as it is used. A search or a suggestion loads the page it leads to.
  */
 export function SearchBox({
   id,
@@ -59,7 +57,7 @@ export function SearchBox({
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const q = input.current?.value.trim();
-    if (q) go(`/search?${new URLSearchParams({ q, ...(kind ? { kind } : {}) })}`);
+    if (q) openPage(`/search?${new URLSearchParams({ q, ...(kind ? { kind } : {}) })}`);
   };
 
   return (
@@ -100,7 +98,7 @@ export function SearchBox({
       </div>
       {used && (
         <Suspense fallback={null}>
-          <Suggestions input={input} handlers={handlers} listId={`${id}list`} kind={kind} onState={setCombo} go={go} />
+          <Suggestions input={input} handlers={handlers} listId={`${id}list`} kind={kind} onState={setCombo} go={openPage} />
         </Suspense>
       )}
     </form>
