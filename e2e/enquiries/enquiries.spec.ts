@@ -271,6 +271,9 @@ test.describe('the contact form without the app', () => {
     await expect(page.getByLabel('Your message')).toHaveValue('Do you unlock phones?');
     await expect(page.getByText(enquiryMessages.contactRequired, { exact: true }).last()).toBeVisible();
     await page.getByLabel('Phone', { exact: true }).fill('07700 900321');
+    // The form's own code arrives at its first touch, and keeps what was typed meanwhile.
+    await expect(page.locator('[data-island="enquiry-form"]')).toHaveAttribute('data-hydrated', '');
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('07700 900321');
     await page.getByRole('checkbox', { name: /I agree to/ }).check();
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     await expectToast(page, enquiryMessages.sent);

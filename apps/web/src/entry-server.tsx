@@ -1,22 +1,15 @@
 /**
  * Server rendering of the shop's pages (built with `vite build --ssr` into dist/.server/, loaded by the server's web
- * plugin): the first screen arrives as HTML with its data, and the browser takes it over (main.tsx) instead
- * of drawing it from nothing.
+ * plugin): each page arrives as HTML, and the browser hydrates only its interactive parts, each alone (islands.tsx,
+ * docs/decisions/0040-islands.md).
  */
-import {
-  SHOP_PAGE_SIZE,
-  SHOP_PAGE_SIZE_MOBILE,
-  matchShopPage,
-  type AppDetailsResponse,
-  type EnquiryFormState,
-} from '@shop/shared';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE, type AppDetailsResponse, type EnquiryFormState } from '@shop/shared';
+import type { Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/App.tsx';
 import { IslandsContext } from './app/island.tsx';
-import { ISLAND_PAGES } from './app/islands.ts';
 import { createQueryClient } from './app/providers.tsx';
-import { RENDER_STATE_ID, withoutLoadTimes, type RenderHints, type RenderState } from './app/render-hints.ts';
+import { RENDER_STATE_ID, type RenderHints, type RenderState } from './app/render-hints.ts';
 import { setTransport } from './lib/api.ts';
 import { sessionKey } from './lib/session.ts';
 import { appDetailsKey, shopInfoOf } from './lib/shop-info.ts';
@@ -36,10 +29,8 @@ export interface RenderOptions {
 export interface Rendered {
   /** The app's HTML, for inside the root element. */
   html: string;
-  /** A script element with the data and hints the HTML was rendered from. */
+  /** A script element with the shop's identity and the hints the HTML was rendered from, for its islands. */
   state: string;
-  /** Sent as islands (app/islands.ts), each hydrated alone by islands.tsx, rather than taken over whole by main.tsx. */
-  islands: boolean;
 }
 
 async function toHtml(node: React.ReactNode): Promise<string> {
@@ -57,7 +48,7 @@ const isEnabled = (query: Query) => {
 /** JSON that is safe inside a script element: no "<" can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The script element a page's data and hints travel in, for main.tsx. */
+/** The script element a page's shop and hints travel in, for islands.tsx (or main.tsx, drawing the page itself). */
 const stateScript = (state: RenderState) =>
   `<script type="application/json" id="${RENDER_STATE_ID}">${scriptJson(state)}</script>`;
 
@@ -80,10 +71,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     pageSize: options.mobile ? SHOP_PAGE_SIZE_MOBILE : SHOP_PAGE_SIZE,
     ...(options.enquiry ? { enquiry: options.enquiry } : {}),
   };
-  const page = matchShopPage(new URL(url, 'http://shop.invalid').pathname)?.page;
-  const islands = page !== undefined && ISLAND_PAGES.has(page);
   const app = (
-    <IslandsContext value={islands}>
+    <IslandsContext value={true}>
       <App client={client} hints={hints} location={url} />
     </IslandsContext>
   );
@@ -96,10 +85,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
         q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.queryKey[0] !== sessionKey[0] && isEnabled(q),
     });
     if (wanted.length === 0) {
-      const state: RenderState = islands
-        ? { shop: shopInfoOf(client.getQueryData<AppDetailsResponse>(appDetailsKey)), hints }
-        : { queries: withoutLoadTimes(dehydrate(client)), hints };
-      return { html, state: stateScript(state), islands };
+      const shop = shopInfoOf(client.getQueryData<AppDetailsResponse>(appDetailsKey));
+      return { html, state: stateScript({ shop }) };
     }
     // No retries here: a failed call makes the browser draw the page itself, which retries as it always does.
     await Promise.all(wanted.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined)));

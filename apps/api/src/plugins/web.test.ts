@@ -71,9 +71,6 @@ describe('server-rendered shop pages', () => {
 export async function render(url, { transport, mobile }) {
   if (url.includes('blog')) throw new Error('the renderer broke');
   if (url.includes('phonerepair')) return null;
-  if (url.includes('privacy') || url.includes('islands')) {
-    return { html: '<main>islands</main>', state: '<script type="application/json" id="render-state">{}</script>', islands: true };
-  }
   const models = await (await transport('/api/model/getall', { method: 'GET' })).json();
   const repairs = await transport('/api/phonerepair/getgroupdata', { method: 'POST', body: JSON.stringify({ id: 'none' }) });
   return {
@@ -112,7 +109,7 @@ export async function render(url, { transport, mobile }) {
     fs.rmSync(ssrDist, { recursive: true, force: true });
   });
 
-  it('sends a shop page rendered, with the data it was rendered from, and its code started after the first paint', async () => {
+  it('sends a shop page rendered, its islands’ code started after the first paint, with the chunks it needs', async () => {
     const res = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
@@ -122,29 +119,15 @@ export async function render(url, { transport, mobile }) {
     expect(page.body).toMatch(
       /<div id="root"><main>\/shop\/home other \d+ 404<\/main><\/div><script type="application\/json" id="render-state">\{\}<\/script>/,
     );
+    // The islands' entry, not the app's; the home page's own parts are a chunk it loads at once, preloaded too.
     expect(page.body).toContain(
-      '<script src="/boot.js" defer data-entry="/assets/index-e1.js" data-chunks="/assets/react-r1.js /assets/HomePage-h1.js"></script>',
+      '<script src="/boot.js" defer data-entry="/assets/islands-i1.js" data-chunks="/assets/islands-p1.js /assets/react-r1.js /assets/home-islands-h2.js"></script>',
     );
+    expect(page.body).not.toContain('index-e1.js');
     expect(page.body).not.toContain('type="module"');
     expect(page.body).not.toContain('rel="modulepreload"');
     // Its data is in the page: nothing to preload.
     expect(page.body).not.toContain('as="fetch"');
-  });
-
-  it('starts a page sent as islands with the islands’ entry and its chunks, and nothing of the app’s', async () => {
-    const page = await ssr.request({ method: 'GET', url: '/privacy' });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root"><main>islands</main></div>');
-    expect(page.body).toContain(
-      '<script src="/boot.js" defer data-entry="/assets/islands-i1.js" data-chunks="/assets/islands-p1.js /assets/react-r1.js"></script>',
-    );
-    expect(page.body).not.toContain('index-e1.js');
-    expect(page.body).not.toContain('rel="modulepreload"');
-    // The home page's own parts are a chunk its entry loads at once: preloaded with the rest.
-    const home = await ssr.request({ method: 'GET', url: '/shop/home?islands' });
-    expect(home.body).toContain(
-      'data-entry="/assets/islands-i1.js" data-chunks="/assets/islands-p1.js /assets/react-r1.js /assets/home-islands-h2.js"',
-    );
   });
 
   it('reads the renderer’s data in process, never through app.inject, which would slow every later answer', async () => {

@@ -73,10 +73,10 @@ interface Start {
 }
 
 /**
- * What each shop page should load early: its own chunks (which the browser would otherwise discover only
- * after running the entry) and the data the shop frame and the page read (needed only when the page was not
- * rendered on the server with its data), so they load alongside the entry instead of after it; and what starts a
- * page sent as islands (apps/web/src/islands.tsx).
+ * What each shop page should load early. A page the browser draws itself: its own chunks (which the browser would
+ * otherwise discover only after running the entry) and the data the shop frame and the page read, so they load
+ * alongside the entry instead of after it. A page the server rendered: the islands' entry (apps/web/src/islands.tsx),
+ * its chunks, and those of the page's own parts.
  */
 function pageNeeds(
   webDist: string,
@@ -134,10 +134,10 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
- * A page the server rendered, with its data: the app's code is not loaded from the head but by /boot.js once
- * the page has painted (apps/web/public/boot.js), so the first screen is not held up by it. The app's entry takes the
- * page over whole (its page's chunks preloaded with it); a page sent as islands has its own entry, which hydrates
- * each interactive part alone.
+ * A page the server rendered: its code is not the app's (index.html's entry, which draws a page in the browser) but
+ * the islands' entry, which hydrates each interactive part alone (apps/web/src/islands.tsx), loaded by /boot.js at
+ * the visitor's first touch (apps/web/public/boot.js) with the chunks it needs preloaded, so the first screen is not
+ * held up by it.
  */
 function withBootAfterPaint(html: string, start: Start, rendered: { html: string; state: string }): string {
   const boot = `<script src="/boot.js" defer data-entry="${start.entry}" data-chunks="${start.chunks.join(' ')}"></script>`;
@@ -146,12 +146,6 @@ function withBootAfterPaint(html: string, start: Start, rendered: { html: string
     .replace(MODULE_PRELOAD, '')
     .replace(/<\/head>/i, () => `  ${boot}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.state}`);
-}
-
-/** What starts the app on a page of index.html: its entry, the chunks index.html preloads, and the page's own. */
-function appStart(html: string, pageChunks: string[]): Start | undefined {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  return entry ? { entry, chunks: [...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!), ...pageChunks] } : undefined;
 }
 
 /** The server renderer the web build writes beside the app (apps/web/src/entry-server.tsx). */
@@ -163,7 +157,7 @@ interface ServerRenderer {
       mobile: boolean;
       enquiry?: EnquiryFormState | undefined;
     },
-  ): Promise<{ html: string; state: string; islands: boolean } | null>;
+  ): Promise<{ html: string; state: string } | null>;
   /** The script element carrying these hints alone, for a page the browser draws itself. */
   hintsOnly(hints: { enquiry: EnquiryFormState }): string;
 }
@@ -292,10 +286,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     if ('redirect' in page) return page;
     const pathname = new URL(url, 'http://shop.invalid').pathname;
     const rendered = renderer && page.status === 200 && matchShopPage(pathname) ? await serverRender(url, mobile, enquiry) : null;
-    const own = page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] };
-    const start = rendered?.islands ? needs?.islands(pathname) : appStart(page.html, own.chunks);
+    const start = rendered && needs?.islands(pathname);
     if (rendered && start) return { status: page.status, html: withBootAfterPaint(page.html, start, rendered) };
-    const drawn = withPreloads(page.html, own);
+    const drawn = withPreloads(page.html, page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] });
     // A refused contact form the server could not render: the browser draws the page with what the visitor typed.
     const hints = enquiry && renderer ? renderer.hintsOnly({ enquiry }) : '';
     return { status: page.status, html: hints ? drawn.replace('<div id="root"></div>', (root) => root + hints) : drawn };

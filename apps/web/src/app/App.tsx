@@ -1,29 +1,31 @@
-import { SHOP_PAGES, matchShopPage, type ShopPage } from '@shop/shared';
+import { SHOP_PAGES, type ShopPage } from '@shop/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type LazyExoticComponent, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, StaticRouter } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { AuthGuard } from './AuthGuard.tsx';
 import { ShopLayout } from './layouts/ShopLayout.tsx';
-import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { Providers } from './providers.tsx';
 import { RenderHintsContext, type RenderHints } from './render-hints.ts';
 
 // Each page is its own chunk; the admin console and the sign-in pages are only downloaded when opened.
-/** The shop's pages (their addresses are declared in the shared package), which the server renders (entry-server.tsx). */
-const PAGES: Record<ShopPage, LazyPage> = {
-  home: lazyPage(() => import('../features/shop/pages/HomePage.tsx')),
-  listing: lazyPage(() => import('../features/shop/pages/ProductListPage.tsx')),
-  product: lazyPage(() => import('../features/shop/pages/ProductPage.tsx')),
-  repairBrands: lazyPage(() => import('../features/shop/pages/PhoneRepairPage.tsx')),
-  repairTable: lazyPage(() => import('../features/shop/pages/PhoneRepairDetailPage.tsx')),
-  blog: lazyPage(() => import('../features/shop/pages/BlogPage.tsx')),
-  blogPost: lazyPage(() => import('../features/shop/pages/BlogPostPage.tsx')),
-  contact: lazyPage(() => import('../features/shop/pages/ContactPage.tsx')),
-  privacy: lazyPage(() => import('../features/shop/pages/PrivacyPage.tsx')),
-  repairBrand: lazyPage(() => import('../features/shop/pages/RepairBrandPage.tsx')),
-  repairModel: lazyPage(() => import('../features/shop/pages/RepairModelPage.tsx')),
-  search: lazyPage(() => import('../features/shop/pages/SearchPage.tsx')),
+/**
+ * The shop's pages (their addresses are declared in the shared package), which the server renders (entry-server.tsx)
+ * and the app draws only when it could not.
+ */
+const PAGES: Record<ShopPage, LazyExoticComponent<ComponentType>> = {
+  home: lazy(() => import('../features/shop/pages/HomePage.tsx')),
+  listing: lazy(() => import('../features/shop/pages/ProductListPage.tsx')),
+  product: lazy(() => import('../features/shop/pages/ProductPage.tsx')),
+  repairBrands: lazy(() => import('../features/shop/pages/PhoneRepairPage.tsx')),
+  repairTable: lazy(() => import('../features/shop/pages/PhoneRepairDetailPage.tsx')),
+  blog: lazy(() => import('../features/shop/pages/BlogPage.tsx')),
+  blogPost: lazy(() => import('../features/shop/pages/BlogPostPage.tsx')),
+  contact: lazy(() => import('../features/shop/pages/ContactPage.tsx')),
+  privacy: lazy(() => import('../features/shop/pages/PrivacyPage.tsx')),
+  repairBrand: lazy(() => import('../features/shop/pages/RepairBrandPage.tsx')),
+  repairModel: lazy(() => import('../features/shop/pages/RepairModelPage.tsx')),
+  search: lazy(() => import('../features/shop/pages/SearchPage.tsx')),
 };
 const AuthLayout = lazy(() => import('./layouts/AuthLayout.tsx').then((m) => ({ default: m.AuthLayout })));
 const LoginPage = lazy(() => import('../features/auth/pages/LoginPage.tsx'));
@@ -31,12 +33,6 @@ const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage.tsx'
 const AdminApp = lazy(() => import('../features/admin/AdminApp.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 const UnauthPage = lazy(() => import('./pages/UnauthPage.tsx'));
-
-/** Loads the chunk of the shop page at `pathname`, if it is one. */
-export function preloadPage(pathname: string): Promise<void> {
-  const found = matchShopPage(pathname);
-  return found ? PAGES[found.page].preload() : Promise.resolve();
-}
 
 /** Every route of the app. */
 function AppRoutes() {

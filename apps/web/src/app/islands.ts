@@ -1,11 +1,9 @@
-import type { ShopPage } from '@shop/shared';
 import { lazy } from 'react';
 import { BookRepairButton } from '../components/enquiry/BookRepairButton.tsx';
 import { SendEnquiryButton } from '../components/enquiry/EnquiryButton.tsx';
-import { OpenStatus } from '../components/layout/OpenStatus.tsx';
 import { SearchBox } from '../components/layout/SearchBox.tsx';
-import { ShopHeader } from '../components/layout/ShopHeader.tsx';
-import { ClosedExtrasOnceLive, OpenNowOnceLive } from '../components/live.tsx';
+import { HeaderControls } from '../components/layout/HeaderControls.tsx';
+import { ClosedExtrasOnceLive, ClosuresOnceLive, OpenNowOnceLive, OpenStatus } from '../components/live.tsx';
 
 /** The parts of one page alone, each page's a chunk that only that page loads. */
 const home = () => import('../features/shop/home-islands.ts');
@@ -18,7 +16,7 @@ const listing = () => import('../features/shop/listing-islands.ts');
  * (app/island.tsx) and takes only props that survive JSON, since it is handed them from the page.
  */
 export const ISLANDS = {
-  header: ShopHeader,
+  header: HeaderControls,
   'open-status': OpenStatus,
   search: SearchBox,
   'closed-extras': ClosedExtrasOnceLive,
@@ -29,21 +27,16 @@ export const ISLANDS = {
   'product-tabs': lazy(() => home().then((m) => ({ default: m.ProductTabs }))),
   'product-carousel': lazy(() => home().then((m) => ({ default: m.ProductCarousel }))),
   'listing-results': lazy(() => listing().then((m) => ({ default: m.ListingResults }))),
+  closures: ClosuresOnceLive,
+  // The contact page's form, with the form libraries: hydrated when used (HYDRATED_WHEN_USED).
+  'enquiry-form': lazy(() => import('../components/enquiry/EnquiryForm.tsx')),
 };
 
 export type IslandName = keyof typeof ISLANDS;
 
-/** The shop pages sent as islands; the others are still taken over whole by the app (main.tsx). */
-export const ISLAND_PAGES: ReadonlySet<ShopPage> = new Set<ShopPage>([
-  'privacy',
-  'blog',
-  'blogPost',
-  'repairBrands',
-  'repairTable',
-  'repairBrand',
-  'repairModel',
-  'search',
-  'product',
-  'home',
-  'listing',
-]);
+/**
+ * Parts that work as the server drew them until the visitor uses them, whose code is too big to load before: each is
+ * hydrated at the first touch inside it (islands.tsx). The form posts itself without its code
+ * (docs/decisions/0039-contact-form-without-the-app.md).
+ */
+export const HYDRATED_WHEN_USED: ReadonlySet<IslandName> = new Set<IslandName>(['enquiry-form']);

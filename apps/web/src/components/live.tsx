@@ -1,47 +1,72 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNow } from '../lib/now.ts';
 import type { EnquirySubject } from './enquiry/subject.ts';
 
 /**
- * What a page shows once it is live, by the visitor's clock: the shop's opening status and, while it is closed, the
- * enquiry and WhatsApp buttons beside call-to-buy buttons. Their code is one chunk, fetched after the page has been
- * taken over, so no page's first download carries it.
+ * What a page shows once it is live, by the visitor's clock: the shop's opening status, the closures to come and,
+ * while it is closed, the enquiry and WhatsApp buttons beside call-to-buy buttons. Their code is one chunk, fetched
+ * once the page is live, so no page's first download carries it.
  */
 const load = () => import('./live-parts.tsx');
-export const LiveStatusText = lazy(() => load().then((m) => ({ default: m.StatusText })));
+const LiveStatusText = lazy(() => load().then((m) => ({ default: m.StatusText })));
 const LiveClosedExtras = lazy(() => load().then((m) => ({ default: m.ClosedExtras })));
 const LiveOpenNowLine = lazy(() => load().then((m) => ({ default: m.OpenNowLine })));
+const LiveClosures = lazy(() => load().then((m) => ({ default: m.Closures })));
+
+/** `children`, from the live parts' chunk, once the page is live: nothing before, as on the server. */
+function OnceLive({ children }: { children: ReactNode }) {
+  const live = useNow() !== null;
+  return live ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /**
- * The enquiry and WhatsApp buttons a call-to-buy button gains while the shop is closed: nothing until the page is
- * live, then drawn by the visitor's clock. An island of its own on a server-rendered page (app/islands.ts).
+ * "Open now · closes 17:30" or "Closed now · opens Mon 09:00", worked out in the browser (a cached page stays right)
+ * once it is live: the server sends the empty line, of the same height, so nothing moves.
  */
-export function ClosedExtrasOnceLive({ subject, compact = false }: { subject: EnquirySubject; compact?: boolean }) {
-  const live = useNow() !== null;
-  if (!live) return null;
+export function OpenStatus({ className = '' }: { className?: string }) {
   return (
-    <Suspense fallback={null}>
-      <LiveClosedExtras subject={subject} compact={compact} />
-    </Suspense>
+    <p className={`h-5 truncate text-sm leading-5 ${className}`} data-testid="open-status">
+      <OnceLive>
+        <LiveStatusText />
+      </OnceLive>
+    </p>
   );
 }
 
 /**
- * Under a product's buttons, once the page is live: whether the shop is open, and while it is closed a WhatsApp link.
- * A line of its own height from the start, so nothing moves. An island of its own on a server-rendered page.
+ * The enquiry and WhatsApp buttons a call-to-buy button gains while the shop is closed, by the visitor's clock. An
+ * island of its own on a server-rendered page (app/islands.ts).
+ */
+export function ClosedExtrasOnceLive({ subject, compact = false }: { subject: EnquirySubject; compact?: boolean }) {
+  return (
+    <OnceLive>
+      <LiveClosedExtras subject={subject} compact={compact} />
+    </OnceLive>
+  );
+}
+
+/**
+ * Under a product's buttons: whether the shop is open, and while it is closed a WhatsApp link. A line of its own
+ * height from the start, so nothing moves. An island of its own on a server-rendered page.
  */
 export function OpenNowOnceLive({ subject }: { subject: EnquirySubject }) {
-  const live = useNow() !== null;
   return (
     <div
       className="flex h-11 items-center justify-between gap-3 text-sm text-slate-700 sm:justify-start"
       data-testid="product-open-status"
     >
-      {live && (
-        <Suspense fallback={null}>
-          <LiveOpenNowLine subject={subject} />
-        </Suspense>
-      )}
+      <OnceLive>
+        <LiveOpenNowLine subject={subject} />
+      </OnceLive>
     </div>
+  );
+}
+
+/** The closures to come, by the visitor's clock, on the contact page. An island of its own on a server-rendered page. */
+export function ClosuresOnceLive() {
+  return (
+    <OnceLive>
+      <LiveClosures />
+    </OnceLive>
   );
 }

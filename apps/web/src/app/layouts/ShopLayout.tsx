@@ -3,10 +3,11 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Footer } from '../../components/layout/Footer.tsx';
+import { HeaderBar } from '../../components/layout/HeaderBar.tsx';
 import { buildMenu } from '../../components/layout/menu.ts';
+import { TopBar } from '../../components/layout/TopBar.tsx';
 import { useCategories, useModels } from '../../lib/catalogue.ts';
 import { Island } from '../island.tsx';
-import { MarkLive } from '../mark-live.tsx';
 
 /** The frame of every shop page: contact strip, top bar with the menus, the page, the footer. */
 export function ShopLayout() {
@@ -26,13 +27,17 @@ export function ShopLayout() {
       >
         Skip to content
       </a>
-      <Island part="header" menu={buildMenu(models.data, categories.data)} />
+      <header className="sticky top-0 z-30 shadow-sm">
+        <HeaderBar />
+        <TopBar>
+          <Island part="header" menu={buildMenu(models.data, categories.data)} />
+        </TopBar>
+      </header>
       {/* At least a screen tall, so the footer starts below the first screen and never jumps as a page's
           code and data arrive; the frame stays while a page's code loads. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         <Suspense fallback={<Spinner />}>
           <Outlet />
-          <MarkLive />
         </Suspense>
       </main>
       <Footer />

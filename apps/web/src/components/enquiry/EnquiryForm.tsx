@@ -42,18 +42,22 @@ const FALLBACK = 'Sorry, your message could not be sent. Please try again, or ca
  * the visitor typed and the messages (`refused`, shown until the form is sent again).
  */
 export default function EnquiryForm({
+  id: givenId,
   subject,
   refused,
   sent,
   onSent,
 }: {
+  /** Its fields' ids start with this, where they must be the same in the server's HTML and the browser's. */
+  id?: string;
   subject?: EnquirySubject | undefined;
   refused?: EnquiryFormState | undefined;
   /** The page the server sends a visitor to once it has kept the form their browser sent (`/contact?sent=…`). */
   sent?: EnquiryKind | undefined;
   onSent?: () => void;
 }) {
-  const uid = useId();
+  const generatedId = useId();
+  const uid = givenId ?? generatedId;
   const shop = useShopInfo();
   const schema = useMemo(() => enquirySchema(shop.hours, Date.now), [shop.hours]);
   const refusedValue = (field: string) => (typeof refused?.values[field] === 'string' ? (refused.values[field] as string) : '');

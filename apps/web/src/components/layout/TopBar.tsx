@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useShopInfo } from '../../lib/shop-info.ts';
-import { OpenStatus } from './OpenStatus.tsx';
+import { Island } from '../../app/island.tsx';
 
 /**
  * The shop's logo and name from the first shop settings record (or the fallbacks), whether it is open now (when it
@@ -20,7 +20,7 @@ export function TopBar({ children }: { children?: ReactNode }) {
             <a href="/shop/home" className="block truncate rounded text-lg leading-6 font-bold text-ink">
               {shop.shopname}
             </a>
-            {shop.hours && <OpenStatus className="text-slate-700" />}
+            {shop.hours && <Island part="open-status" className="text-slate-700" />}
           </div>
         </div>
         {children}

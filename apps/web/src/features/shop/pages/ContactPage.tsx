@@ -1,5 +1,5 @@
-import { SHOP_PAGES, closureOn, shortDate, ukTime, pageHeads } from '@shop/shared';
-import { lazy, Suspense, useContext } from 'react';
+import { SHOP_PAGES, pageHeads } from '@shop/shared';
+import { Suspense, useContext } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { RenderHintsContext } from '../../../app/render-hints.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -8,40 +8,12 @@ import { Icon } from '../../../components/layout/Icon.tsx';
 import { Island } from '../../../app/island.tsx';
 import { WeekHours } from '../../../components/layout/WeekHours.tsx';
 import { useHead } from '../../../lib/head.ts';
-import { useNow } from '../../../lib/now.ts';
 import { mapsHref, telHref, useShopInfo } from '../../../lib/shop-info.ts';
 import { WhatsAppLink } from '../../../components/enquiry/WhatsAppLink.tsx';
 import { useEnquirySubject } from '../api.ts';
 
-/** The form and the form libraries arrive in a chunk of their own, alongside the page. */
-const EnquiryForm = lazy(() => import('../../../components/enquiry/EnquiryForm.tsx'));
-
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
 const contactLink = 'inline-flex items-center gap-2 rounded font-semibold text-brand-700 hover:underline';
-
-/** Closures that have not ended yet, by the visitor's clock (so the list is drawn once the page is live). */
-function Closures() {
-  const { hours } = useShopInfo();
-  const now = useNow();
-  if (!hours || now === null) return null;
-  const today = ukTime(now).date;
-  const coming = hours.closures.filter((c) => c.to >= today);
-  if (!coming.length) return null;
-  return (
-    <div className="mt-5 border-t border-slate-200 pt-4">
-      <h3 className="text-sm font-semibold text-ink">Closed on</h3>
-      <ul className="mt-2 space-y-1 text-sm text-slate-700">
-        {coming.map((c) => (
-          <li key={`${c.from}-${c.label}`}>
-            {c.label}: {shortDate(c.from)}
-            {c.to !== c.from ? ` – ${shortDate(c.to)}` : ''} {c.to.slice(0, 4)}
-            {closureOn(hours, today) === c ? ' (today)' : ''}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /**
  * Where the shop is, when it is open, how to reach it, and the form for a question or a repair booking; about a repair
@@ -106,7 +78,7 @@ export default function ContactPage() {
               </h2>
               <Island part="open-status" className="mt-1 text-slate-700" />
               <WeekHours hours={shop.hours} className="mt-3 text-slate-800" />
-              <Closures />
+              <Island part="closures" />
             </section>
           )}
         </div>
@@ -121,8 +93,10 @@ export default function ContactPage() {
             <Spinner label="Loading the form" />
           ) : (
             <Suspense fallback={<Spinner label="Loading the form" />}>
-              <EnquiryForm
+              <Island
+                part="enquiry-form"
                 key={subject ? subjectName(subject) : ''}
+                id="contact"
                 subject={subject}
                 refused={refused}
                 sent={sent === 'enquiry' || sent === 'booking' ? sent : undefined}

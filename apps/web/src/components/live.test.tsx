@@ -3,9 +3,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../lib/testing.tsx';
-import { ShopInfoContext, shopInfoOf } from '../../lib/shop-info.ts';
-import { OpenStatus } from './OpenStatus.tsx';
+import '../lib/testing.tsx';
+import { ShopInfoContext, shopInfoOf } from '../lib/shop-info.ts';
+import { OpenStatus } from './live.tsx';
 
 const shop = {
   shopname: 'Kingsway Mobiles',

@@ -1,0 +1,27 @@
+import { closureOn, shortDate, ukTime } from '@shop/shared';
+import { useNow } from '../../lib/now.ts';
+import { useShopInfo } from '../../lib/shop-info.ts';
+
+/** Closures that have not ended yet, by the visitor's clock (drawn once the page is live: components/live.tsx). */
+export default function Closures() {
+  const { hours } = useShopInfo();
+  const now = useNow();
+  if (!hours || now === null) return null;
+  const today = ukTime(now).date;
+  const coming = hours.closures.filter((c) => c.to >= today);
+  if (!coming.length) return null;
+  return (
+    <div className="mt-5 border-t border-slate-200 pt-4">
+      <h3 className="text-sm font-semibold text-ink">Closed on</h3>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        {coming.map((c) => (
+          <li key={`${c.from}-${c.label}`}>
+            {c.label}: {shortDate(c.from)}
+            {c.to !== c.from ? ` – ${shortDate(c.to)}` : ''} {c.to.slice(0, 4)}
+            {closureOn(hours, today) === c ? ' (today)' : ''}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
