@@ -3,11 +3,11 @@ import { test as base, type Page } from '@playwright/test';
 export { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
- * Waits until the app has taken a server-rendered page over (`<html data-app="live">`, set by
- * apps/web/src/app/mark-live.tsx).
- * The app starts at the visitor's first touch (apps/web/public/boot.js), so this first moves the mouse over the page,
+ * Waits until a server-rendered page is live: every part of it hydrated (`<html data-app="live">`, set by
+ * apps/web/src/islands.tsx), but for those hydrated when used.
+ * Its code starts at the visitor's first touch (apps/web/public/boot.js), so this first moves the mouse over the page,
  * as a visitor's first touch would; a journey that clicked a button at once would otherwise test the tap that
- * boot.js repeats once the app is live rather than the app itself.
+ * boot.js repeats once the page is live rather than the page's code itself.
  */
 export async function untilLive(page: Page): Promise<void> {
   if (!(await page.evaluate(() => document.getElementById('render-state') !== null))) return;
