@@ -6,7 +6,7 @@ import { FilterTabs, type TabOption } from './FilterTabs.tsx';
 import { cardProduct, type CardProduct } from './ProductCard.tsx';
 import { ProductSection } from './ProductSection.tsx';
 
-interface Props {
+export interface ProductTabsProps {
   id: string;
   title: string;
   text: string;
@@ -44,7 +44,7 @@ export function ProductTabs({
   products,
   eagerCount,
   belowFold = false,
-}: Props) {
+}: ProductTabsProps) {
   const [chosenId, setChosenId] = useState('');
   const [loaded, setLoaded] = useState<Record<string, CardProduct[]>>({ '': products });
   const [failed, setFailed] = useState<{ id: string; error: unknown } | null>(null);

@@ -10,21 +10,11 @@ import { useShopInfo } from '../../../lib/shop-info.ts';
 import { useProductPage } from '../api.ts';
 import { HomeSlider } from '../components/HomeSlider.tsx';
 import { cardProduct } from '../components/ProductCard.tsx';
+import type { ProductTabsProps } from '../components/ProductTabs.tsx';
 import { RepairShowcase } from '../components/RepairShowcase.tsx';
 
-interface TabsProps {
-  id: string;
-  title: string;
-  text: string;
-  filterLabel: string;
-  options: { id: string; label: string }[];
-  type: 'smartphone' | 'accessory';
-  filterParam: 'model' | 'category';
-  category: string;
-  viewAll: { all: string; chosen: string };
-  eagerCount?: number;
-  belowFold?: boolean;
-}
+/** A section's tabs, but for the products, which it loads. */
+type TabsProps = Omit<ProductTabsProps, 'products'>;
 
 /** A section of tabs over the newest products (ProductTabs), drawn from the server's first answer. */
 function FilteredGrid(props: TabsProps) {
