@@ -22,6 +22,12 @@ function fakeWebBuild(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><title>Shop</title><script type="module" crossorigin src="/assets/index-a1.js"></script></head><body><div id="root"></div></body></html>',
   );
+  // The islands' entry, which a rendered page is started with (plugins/web.ts).
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({ 'src/islands.tsx': { file: 'assets/islands-i1.js' } }),
+  );
   fs.mkdirSync(path.join(dir, '.server'));
   fs.writeFileSync(path.join(dir, '.server', 'package.json'), '{"type":"module"}');
   fs.writeFileSync(
