@@ -41,9 +41,9 @@ const VENDOR_CHUNKS = [
   },
   // The product cards, which the home page's parts and the listing's share.
   { name: 'product-cards', test: /src[\\/]features[\\/]shop[\\/]components[\\/]ProductGrid\.tsx$/, priority: 7 },
-  // What the islands load at its first use, each with what it imports beyond them, so that none brings the app's
-  // shared chunk (and its router): what is shown once live by the visitor's clock, the search suggestions, the
-  // enquiry form's dialog.
+  // What the parts load at first use, each with what it imports beyond them, so that none brings the app's shared
+  // chunk (and its router): what is shown once live by the visitor's clock, the search suggestions, the enquiry
+  // form's dialog (with the contact page's form).
   { name: 'live-parts', test: /src[\\/]components[\\/]live-parts\.tsx$/, priority: 6 },
   { name: 'SearchSuggestions', test: /src[\\/]components[\\/]layout[\\/]SearchSuggestions\.tsx$/, priority: 6 },
   { name: 'EnquiryDialog', test: /src[\\/]components[\\/]enquiry[\\/]EnquiryDialog\.tsx$/, priority: 6 },
@@ -51,9 +51,9 @@ const VENDOR_CHUNKS = [
   { name: 'home-islands', test: /src[\\/]features[\\/]shop[\\/]home-islands\.ts$/, priority: 6 },
   { name: 'product-islands', test: /src[\\/]features[\\/]shop[\\/]product-islands\.ts$/, priority: 6 },
   { name: 'listing-islands', test: /src[\\/]features[\\/]shop[\\/]listing-islands\.ts$/, priority: 6 },
-  // What two or more shop pages share (the data fetching, the shop's parts and helpers, the shared package): one
-  // chunk, so that a page's app is four files and the entry, not twenty small ones, each a request and a preload
-  // (docs/performance.md). What is loaded at its first use stays out of it, with the form libraries it brings.
+  // What two or more of the app's pages share (the data fetching, the shop's parts and helpers, the shared package),
+  // for a page the app draws itself: one chunk, not twenty small ones, each a request. What is loaded at its first
+  // use stays out of it, with the form libraries it brings.
   {
     name: 'shop',
     test: (id: string) => SHOP_SHARED.test(id) && !LOADED_WHEN_USED.test(id),
