@@ -1,5 +1,5 @@
 import { SHOP_PAGES, pageHeads } from '@shop/shared';
-import { Suspense, useContext } from 'react';
+import { Suspense, useContext, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { RenderHintsContext } from '../../../app/render-hints.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -29,7 +29,14 @@ export default function ContactPage() {
   // A form the browser sent itself and the server refused: drawn again as it was typed, on the page the server sent
   // (the history's first entry), not when the visitor comes back to the contact page later.
   const hinted = useContext(RenderHintsContext).enquiry;
-  const refused = useLocation().key === 'default' ? hinted : undefined;
+  const location = useLocation();
+  const refused = location.key === 'default' ? hinted : undefined;
+  // The page sent by the server is scrolled to the form by the browser (an enquiry button links to #contact-form);
+  // drawn here, when the server could not render it, the form's heading is only there once the page's code is.
+  const formHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (location.hash === '#contact-form') formHeading.current?.scrollIntoView();
+  }, [location.hash]);
   useHead({ ...pageHeads.contact(shop.shopname, shop.address), canonicalPath: SHOP_PAGES.contact });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
@@ -83,7 +90,7 @@ export default function ContactPage() {
           )}
         </div>
         <section aria-labelledby="contact-form" className={card}>
-          <h2 id="contact-form" className="text-lg font-bold text-ink">
+          <h2 id="contact-form" ref={formHeading} className="text-lg font-bold text-ink">
             {!subject ? 'Send us a message' : subject.kind === 'booking' ? 'Book this repair' : 'Send an enquiry'}
           </h2>
           <p className="mt-1 mb-5 text-sm text-slate-700">
