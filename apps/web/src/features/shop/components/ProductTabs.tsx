@@ -1,5 +1,5 @@
 import { HOME_GRID_SIZE, type ProductsResponse } from '@shop/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { api, query } from '../../../lib/api.ts';
 import { FilterTabs, type TabOption } from './FilterTabs.tsx';
@@ -27,6 +27,27 @@ export interface ProductTabsProps {
   belowFold?: boolean;
 }
 
+/** A home page section's frame: its heading and text over `children`. */
+export function TabsSection({
+  id,
+  title,
+  text,
+  belowFold = false,
+  children,
+}: Pick<ProductTabsProps, 'id' | 'title' | 'text' | 'belowFold'> & { children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 py-14 ${belowFold ? 'below-fold' : ''}`}>
+      <div className="mb-6 text-center">
+        <h2 id={id} className="text-2xl font-bold text-ink sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mx-auto mt-2 max-w-2xl text-slate-600">{text}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /**
  * A home page section: tabs over a grid of the newest products, and a link to the whole listing. A tab's products
  * are asked for when it is first chosen, and kept for the page's life.
@@ -43,7 +64,7 @@ export function ProductTabs({
   viewAll,
   products,
   eagerCount,
-  belowFold = false,
+  belowFold,
 }: ProductTabsProps) {
   const [chosenId, setChosenId] = useState('');
   const [loaded, setLoaded] = useState<Record<string, CardProduct[]>>({ '': products });
@@ -68,13 +89,7 @@ export function ProductTabs({
   const chosen = options.find((o) => o.id === chosenId)?.label;
   const error = failed?.id === chosenId ? failed.error : undefined;
   return (
-    <section aria-labelledby={id} className={`mx-auto max-w-7xl px-4 py-14 ${belowFold ? 'below-fold' : ''}`}>
-      <div className="mb-6 text-center">
-        <h2 id={id} className="text-2xl font-bold text-ink sm:text-3xl">
-          {title}
-        </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-slate-600">{text}</p>
-      </div>
+    <TabsSection id={id} title={title} text={text} belowFold={belowFold}>
       <div className="mb-8">
         <FilterTabs id={`${id}-filter`} label={filterLabel} options={options} value={chosenId} onChange={setChosenId} />
       </div>
@@ -88,6 +103,6 @@ export function ProductTabs({
           <Icon name="chevronRight" />
         </a>
       </div>
-    </section>
+    </TabsSection>
   );
 }

@@ -28,6 +28,21 @@ describe('HomePage', () => {
     );
   });
 
+  it("keeps each section's heading over its state while its products load and when they cannot be", async () => {
+    mockApi((path) =>
+      path.startsWith('/product/getall')
+        ? { status: 500, body: { success: false, message: 'The shop is not answering' } }
+        : undefined,
+    );
+    renderRoute(<HomePage />);
+    for (const name of ['Buy SmartPhones', 'Buy Phone Accessories', 'Latest Arrivals'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    expect(screen.getAllByText('Loading products')).not.toHaveLength(0);
+    await waitFor(() => expect(screen.getAllByText('The shop is not answering')).toHaveLength(3));
+    for (const name of ['Buy SmartPhones', 'Buy Phone Accessories'])
+      expect(screen.getByRole('region', { name })).toHaveTextContent('The shop is not answering');
+  });
+
   it('asks for the chosen brand only, and shows its phones', async () => {
     const requests: string[] = [];
     mockApi((path) => {

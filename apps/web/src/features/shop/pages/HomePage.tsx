@@ -10,18 +10,25 @@ import { useShopInfo } from '../../../lib/shop-info.ts';
 import { useProductPage } from '../api.ts';
 import { HomeSlider } from '../components/HomeSlider.tsx';
 import { cardProduct } from '../components/ProductCard.tsx';
-import type { ProductTabsProps } from '../components/ProductTabs.tsx';
+import { ProductSection } from '../components/ProductSection.tsx';
+import { TabsSection, type ProductTabsProps } from '../components/ProductTabs.tsx';
 import { RepairShowcase } from '../components/RepairShowcase.tsx';
 
 /** A section's tabs, but for the products, which it loads. */
 type TabsProps = Omit<ProductTabsProps, 'products'>;
 
-/** A section of tabs over the newest products (ProductTabs), drawn from the server's first answer. */
+/**
+ * A section of tabs over the newest products (ProductTabs), drawn from the server's first answer; until it has come
+ * (or when it failed), the section's heading over its state.
+ */
 function FilteredGrid(props: TabsProps) {
   const products = useProductPage({ type: props.type, limit: HOME_GRID_SIZE });
-  if (products.isPending) return <Spinner label="Loading products" />;
-  if (products.error) return <EmptyState tone="error">{errorMessage(products.error, 'Error loading data')}</EmptyState>;
-  return <Island part="product-tabs" {...props} products={products.data.fetchProducts.map(cardProduct)} />;
+  if (products.data) return <Island part="product-tabs" {...props} products={products.data.fetchProducts.map(cardProduct)} />;
+  return (
+    <TabsSection {...props}>
+      <ProductSection products={undefined} isPending={products.isPending} error={products.error} />
+    </TabsSection>
+  );
 }
 
 function BuySmartPhones() {
