@@ -17,49 +17,62 @@ const LOADED_WHEN_USED =
  * sharing a chunk with them, and the size budget test (test/budget.test.ts) can name them. A group takes in
  * the unclaimed modules it imports, so React, which every page needs, is claimed first by its own group.
  */
-const VENDOR_CHUNKS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+const REACT = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 };
+const FORMS = { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 };
+const CAROUSEL = { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 10 };
+// The data library: the app's, and the search suggestions' on a page sent as islands.
+const QUERY = { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 };
+
+/** The app's chunks (index.html): what it draws, the admin console above all, and a shop page the server could not render. */
+const APP_CHUNKS = [
+  REACT,
   {
     name: 'react-select',
     test: /node_modules[\\/](react-select|@emotion|@floating-ui|memoize-one|use-isomorphic-layout-effect|stylis)[\\/]/,
     priority: 20,
   },
-  { name: 'forms', test: /node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/, priority: 20 },
+  FORMS,
   // Drag and drop of the product form's pictures: the admin console's alone.
   { name: 'dnd-kit', test: /node_modules[\\/]@dnd-kit[\\/]/, priority: 20 },
-  { name: 'carousel', test: /node_modules[\\/]embla-carousel/, priority: 10 },
-  // The data library: the app's, and the search suggestions' on a page sent as islands.
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 10 },
-  // The interactive parts of a shop page sent as islands (src/app/islands.ts) and what they import: all that
-  // src/islands.tsx needs beside React, and none of the router or the data library the app's pages use. With them,
-  // the few small modules that the parts loaded later share (a product's picture, prices, the empty state), so that
-  // none of those chunks imports another.
-  {
-    name: 'island-parts',
-    test: /src[\\/](app[\\/](islands|render-hints)\.ts|features[\\/]shop[\\/]components[\\/]ProductImage\.tsx|components[\\/]EmptyState\.tsx|money\.ts)$/,
-    priority: 8,
-  },
-  // The product cards, which the home page's parts and the listing's share.
-  { name: 'product-cards', test: /src[\\/]features[\\/]shop[\\/]components[\\/]ProductGrid\.tsx$/, priority: 7 },
-  // What the parts load at first use, each with what it imports beyond them, so that none brings the app's shared
-  // chunk (and its router): what is shown once live by the visitor's clock, the search suggestions, the enquiry
-  // form's dialog (with the contact page's form).
-  { name: 'live-parts', test: /src[\\/]components[\\/]live-parts\.tsx$/, priority: 6 },
-  { name: 'SearchSuggestions', test: /src[\\/]components[\\/]layout[\\/]SearchSuggestions\.tsx$/, priority: 6 },
-  { name: 'EnquiryDialog', test: /src[\\/]components[\\/]enquiry[\\/]EnquiryDialog\.tsx$/, priority: 6 },
-  // A page's own parts, which no other page loads.
-  { name: 'home-islands', test: /src[\\/]features[\\/]shop[\\/]home-islands\.ts$/, priority: 6 },
-  { name: 'product-islands', test: /src[\\/]features[\\/]shop[\\/]product-islands\.ts$/, priority: 6 },
-  { name: 'listing-islands', test: /src[\\/]features[\\/]shop[\\/]listing-islands\.ts$/, priority: 6 },
-  // What two or more of the app's pages share (the data fetching, the shop's parts and helpers, the shared package),
-  // for a page the app draws itself: one chunk, not twenty small ones, each a request. What is loaded at its first
-  // use stays out of it, with the form libraries it brings.
+  CAROUSEL,
+  QUERY,
+  // What two or more of the app's pages share (the data fetching, the shop's parts and helpers, the shared package):
+  // one chunk, not twenty small ones, each a request. What is loaded at its first use stays out of it, with the
+  // form libraries it brings.
   {
     name: 'shop',
     test: (id: string) => SHOP_SHARED.test(id) && !LOADED_WHEN_USED.test(id),
     minShareCount: 2,
     priority: 5,
   },
+];
+
+/**
+ * The chunks of a shop page sent as islands (src/islands.tsx, built apart from the app, so that a module the two
+ * share brings only what the islands use of it): React, the parts every page has, the product cards two pages'
+ * parts share, each page's own parts, and what parts load at their first use (what is shown once live by the
+ * visitor's clock, the search suggestions with the data library, the enquiry form's dialog with the form libraries).
+ */
+const ISLANDS_CHUNKS = [
+  REACT,
+  FORMS,
+  CAROUSEL,
+  QUERY,
+  // The parts every page has (src/app/islands.ts) and what they import, beside the entry; with them, the few small
+  // modules that the parts loaded later share (a product's picture, prices, the empty state), so that none of those
+  // chunks imports another.
+  {
+    name: 'island-parts',
+    test: /src[\\/](app[\\/](islands|render-hints)\.ts|features[\\/]shop[\\/]components[\\/]ProductImage\.tsx|components[\\/]EmptyState\.tsx|money\.ts)$/,
+    priority: 8,
+  },
+  { name: 'product-cards', test: /src[\\/]features[\\/]shop[\\/]components[\\/]ProductGrid\.tsx$/, priority: 7 },
+  { name: 'live-parts', test: /src[\\/]components[\\/]live-parts\.tsx$/, priority: 6 },
+  { name: 'SearchSuggestions', test: /src[\\/]components[\\/]layout[\\/]SearchSuggestions\.tsx$/, priority: 6 },
+  { name: 'EnquiryDialog', test: /src[\\/]components[\\/]enquiry[\\/]EnquiryDialog\.tsx$/, priority: 6 },
+  { name: 'home-islands', test: /src[\\/]features[\\/]shop[\\/]home-islands\.ts$/, priority: 6 },
+  { name: 'product-islands', test: /src[\\/]features[\\/]shop[\\/]product-islands\.ts$/, priority: 6 },
+  { name: 'listing-islands', test: /src[\\/]features[\\/]shop[\\/]listing-islands\.ts$/, priority: 6 },
 ];
 
 /**
@@ -81,6 +94,8 @@ function precompress(): Plugin {
           .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
         if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        // Compressed by an earlier build into the same folder (the islands' build comes after the app's).
+        if (fs.existsSync(`${file}.gz`) && fs.statSync(`${file}.gz`).mtimeMs >= fs.statSync(file).mtimeMs) continue;
         const data = fs.readFileSync(file);
         if (data.length < 1024) continue;
         const br = brotliCompressSync(data, {
@@ -122,10 +137,9 @@ function withStaticImports(bundle: OutputBundle, roots: (chunk: OutputChunk) => 
 }
 
 /**
- * Keeps out of every dynamic import's list of chunks to preload those of the entries' own downloads (index.html loads
- * the app's, a page sent as islands the islands' entry's, and no code runs before they have): each such list sits in
- * the chunk that imports, so naming them again and again only adds bytes to the pages' first download. Only what
- * every entry loads is left out, since a chunk the two entries share may import from either page.
+ * Keeps out of every dynamic import's list of chunks to preload those of the entry's own download (index.html loads
+ * the app's; a page sent as islands, the islands' entry's; no code runs before they have): each such list sits in the
+ * chunk that imports, so naming them again and again only adds bytes to the page's first download.
  */
 function preloadOnlyWhatIsMissing() {
   let entryFiles: Set<string> | undefined;
@@ -133,9 +147,7 @@ function preloadOnlyWhatIsMissing() {
     name: 'preload-only-what-is-missing',
     enforce: 'pre',
     generateBundle(_options, bundle: OutputBundle) {
-      const entries = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
-      const loads = entries.map((entry) => withStaticImports(bundle, (chunk) => chunk === entry));
-      entryFiles = new Set([...loads[0]!].filter((file) => loads.every((files) => files.has(file))));
+      entryFiles = withStaticImports(bundle, (chunk) => chunk.isEntry);
     },
   };
   const resolveDependencies = (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
@@ -149,8 +161,8 @@ const SHOP_PAGE = /apps[\\/]web[\\/]src[\\/]features[\\/]shop[\\/]pages[\\/]/;
 
 /**
  * Marks for compiling whole, as they stream in and off the main thread, the chunks a shop page runs as its app starts
- * (the entry, every chunk it imports, the shop's pages): nearly all of their functions run while React takes the page
- * over, and each would otherwise be compiled on the main thread at its first call. Side by side at a 5x slowdown, a
+ * (the entry, every chunk it imports, the shop's pages): nearly all of their functions run as the page starts, and
+ * each would otherwise be compiled on the main thread at its first call. Side by side at a 5x slowdown, a
  * page went from the first touch to live in 16–25% less time (decision 0010). Chunks loaded at their first use and
  * the admin console's are left to V8's lazy compiling: much of them may never run.
  */
@@ -172,29 +184,41 @@ function compileAtLoad(): Plugin {
 
 const preload = preloadOnlyWhatIsMissing();
 
+/** What the two browser builds share. */
+const BROWSER_BUILD = {
+  outDir: 'dist',
+  sourcemap: false,
+  target: 'es2022',
+  modulePreload: { resolveDependencies: preload.resolveDependencies },
+} as const;
+
 /**
- * Two builds: the browser's into dist/, and with --ssr (npm run build) the server renderer, src/entry-server.tsx,
- * into dist/.server/ (a dot folder, which the server never sends, like .vite/), which the server loads to send
- * each shop page's first screen as HTML.
+ * Three builds (npm run build): the app into dist/ (index.html starts it, src/main.tsx), the islands' entry with
+ * --mode islands into dist/assets/islands/ (a shop page the server rendered starts it, src/islands.tsx), each with a
+ * manifest the server reads to preload a page's chunks (apps/api/src/plugins/web.ts); and with --ssr the server
+ * renderer, src/entry-server.tsx, into dist/.server/ (a dot folder, which the server never sends, like .vite/), which
+ * the server loads to send each shop page as HTML.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss(), iconSprite(), precompress(), preload.plugin, compileAtLoad()],
   build: isSsrBuild
     ? { outDir: 'dist/.server', sourcemap: false, target: 'node22', emptyOutDir: true, copyPublicDir: false }
-    : {
-        outDir: 'dist',
-        assetsDir: 'assets',
-        sourcemap: false,
-        target: 'es2022',
-        // .vite/manifest.json: the server preloads each shop page's chunks in the page's head (apps/api/src/plugins/web.ts).
-        manifest: true,
-        modulePreload: { resolveDependencies: preload.resolveDependencies },
-        rolldownOptions: {
-          // index.html starts the app (src/main.tsx); a shop page sent as islands starts src/islands.tsx instead.
-          input: { index: 'index.html', islands: 'src/islands.tsx' },
-          output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+    : mode === 'islands'
+      ? {
+          ...BROWSER_BUILD,
+          // Beside the app's build, which comes first.
+          emptyOutDir: false,
+          copyPublicDir: false,
+          assetsDir: 'assets/islands',
+          manifest: '.vite/islands-manifest.json',
+          rolldownOptions: { input: 'src/islands.tsx', output: { codeSplitting: { groups: ISLANDS_CHUNKS } } },
+        }
+      : {
+          ...BROWSER_BUILD,
+          assetsDir: 'assets',
+          manifest: true,
+          rolldownOptions: { input: 'index.html', output: { codeSplitting: { groups: APP_CHUNKS } } },
         },
-      },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
   },

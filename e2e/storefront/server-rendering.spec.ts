@@ -26,7 +26,7 @@ async function shopPages(page: Page): Promise<string[]> {
 async function holdTheApp(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(index|islands)-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(?:islands\/)?(index|islands)-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -94,12 +94,16 @@ export async function render(url, { transport, mobile }) {
     fs.mkdirSync(path.join(ssrDist, '.vite'));
     fs.writeFileSync(
       path.join(ssrDist, '.vite', 'manifest.json'),
+      JSON.stringify({ 'src/features/shop/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js' } }),
+    );
+    // The islands' build, beside the app's with a manifest of its own.
+    fs.writeFileSync(
+      path.join(ssrDist, '.vite', 'islands-manifest.json'),
       JSON.stringify({
-        'src/features/shop/pages/HomePage.tsx': { file: 'assets/HomePage-h1.js' },
-        'src/islands.tsx': { file: 'assets/islands-i1.js', imports: ['_islands.js'] },
-        '_islands.js': { file: 'assets/islands-p1.js', imports: ['_react.js'] },
-        '_home-islands-h2.js': { file: 'assets/home-islands-h2.js', name: 'home-islands', imports: ['_islands.js'] },
-        '_react.js': { file: 'assets/react-r1.js' },
+        'src/islands.tsx': { file: 'assets/islands/islands-i1.js', imports: ['_islands.js'] },
+        '_islands.js': { file: 'assets/islands/island-parts-p1.js', imports: ['_react.js'] },
+        '_home-islands-h2.js': { file: 'assets/islands/home-islands-h2.js', name: 'home-islands', imports: ['_islands.js'] },
+        '_react.js': { file: 'assets/islands/react-r1.js' },
       }),
     );
     ssr = await createTestContext({ WEB_DIST: ssrDist });
@@ -121,7 +125,7 @@ export async function render(url, { transport, mobile }) {
     );
     // The islands' entry, not the app's; the home page's own parts are a chunk it loads at once, preloaded too.
     expect(page.body).toContain(
-      '<script src="/boot.js" defer data-entry="/assets/islands-i1.js" data-chunks="/assets/islands-p1.js /assets/react-r1.js /assets/home-islands-h2.js"></script>',
+      '<script src="/boot.js" defer data-entry="/assets/islands/islands-i1.js" data-chunks="/assets/islands/island-parts-p1.js /assets/islands/react-r1.js /assets/islands/home-islands-h2.js"></script>',
     );
     expect(page.body).not.toContain('index-e1.js');
     expect(page.body).not.toContain('type="module"');

@@ -82,28 +82,34 @@ function pageNeeds(
   webDist: string,
   indexHtml: string,
 ): { of: (pathname: string) => { chunks: string[]; data: string[] }; islands: (pathname: string) => Start | undefined } {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  const manifest: Record<string, ManifestChunk> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-  const chunksOf = (key: string, seen = new Set<string>()): Set<string> => {
+  const read = (name: string): Record<string, ManifestChunk> => {
+    const file = path.join(webDist, '.vite', name);
+    return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  };
+  /** Every chunk `key` of `manifest` imports statically, its own included, as file names. */
+  const chunksOf = (manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> => {
     const chunk = manifest[key];
     if (!chunk || seen.has(chunk.file)) return seen;
     seen.add(chunk.file);
-    for (const i of chunk.imports ?? []) chunksOf(i, seen);
+    for (const i of chunk.imports ?? []) chunksOf(manifest, i, seen);
     return seen;
   };
+  const app = read('manifest.json');
   const chunksByPage = new Map(
     (Object.keys(PAGE_SOURCES) as ShopPage[]).map((page) => [
       page,
-      [...chunksOf(PAGE_SOURCES[page].source)].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `/${f}`),
+      [...chunksOf(app, PAGE_SOURCES[page].source)].filter((f) => !indexHtml.includes(`/${f}"`)).map((f) => `/${f}`),
     ]),
   );
-  const islandsFile = manifest[ISLANDS_SOURCE]?.file;
+  // The islands are a build of their own (apps/web/vite.config.ts), with its own manifest.
+  const parts = read('islands-manifest.json');
+  const islandsFile = parts[ISLANDS_SOURCE]?.file;
   // The islands' entry and its chunks, and the chunk of the page's own parts, which the entry loads at once.
   const islandsByPage = new Map(
     (Object.keys(PAGE_SOURCES) as ShopPage[]).map((page) => {
       const name = PAGE_SOURCES[page].islands;
-      const own = name && Object.keys(manifest).find((key) => manifest[key]!.name === name);
-      const files = own ? chunksOf(own, chunksOf(ISLANDS_SOURCE)) : chunksOf(ISLANDS_SOURCE);
+      const own = name && Object.keys(parts).find((key) => parts[key]!.name === name);
+      const files = own ? chunksOf(parts, own, chunksOf(parts, ISLANDS_SOURCE)) : chunksOf(parts, ISLANDS_SOURCE);
       return [page, [...files].filter((f) => f !== islandsFile).map((f) => `/${f}`)];
     }),
   );

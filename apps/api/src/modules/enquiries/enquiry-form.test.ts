@@ -25,8 +25,8 @@ function fakeWebBuild(): string {
   // The islands' entry, which a rendered page is started with (plugins/web.ts).
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({ 'src/islands.tsx': { file: 'assets/islands-i1.js' } }),
+    path.join(dir, '.vite', 'islands-manifest.json'),
+    JSON.stringify({ 'src/islands.tsx': { file: 'assets/islands/islands-i1.js' } }),
   );
   fs.mkdirSync(path.join(dir, '.server'));
   fs.writeFileSync(path.join(dir, '.server', 'package.json'), '{"type":"module"}');
