@@ -107,8 +107,11 @@ describe('front-end budget (gzip -9 of the built app)', () => {
     },
   );
 
-  it('keeps the data library and what the islands load at their first use out of their first download', () => {
+  it('keeps the router, the data library and what the islands load at their first use out of their first download', () => {
     for (const file of islands) expect(file).not.toMatch(NOT_IN_ISLANDS);
+    // The router has no chunk of its own: it is found by the message its hooks fail with outside a router.
+    for (const file of islands) expect(fs.readFileSync(path.join(islandAssets, file), 'utf8'), file).not.toContain('<Router>');
+    expect(fs.readFileSync(path.join(assets, pageChunk('shop')!), 'utf8')).toContain('<Router>');
     // What they load later is of their own build too: neither the app's router nor its shared chunk.
     const later = [...islands].flatMap((file) =>
       [...fs.readFileSync(path.join(islandAssets, file), 'utf8').matchAll(/import\(`\.\/([\w.-]+\.js)`\)/g)].map((m) => m[1]!),
