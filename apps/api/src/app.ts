@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -43,9 +43,10 @@ import { createUsersService } from './modules/users/users.service.ts';
 import authPlugin, { type Access } from './plugins/auth.ts';
 import errors from './plugins/errors.ts';
 import etag from './plugins/etag.ts';
+import { answerKeptFirst } from './plugins/front-door.ts';
 import inProcessReads, { parseQuery } from './plugins/in-process-reads.ts';
 import jsonBody from './plugins/json-body.ts';
-import security from './plugins/security.ts';
+import security, { shopSecurity } from './plugins/security.ts';
 import web from './plugins/web.ts';
 
 export interface AppOptions {
@@ -105,16 +106,19 @@ function safeDecode(path: string): string {
   }
 }
 
+/** A request's id: the one a proxy in front gave it (X-Request-Id) when it is a plain token, or a new one. */
+function requestId(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
 export async function buildApp({ config, db, logger, clock = Date.now }: AppOptions): Promise<ShopApp> {
   const app = Fastify({
     logger:
       logger === false
         ? false
         : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(logger ? { stream: logger.stream } : {}) },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestId,
     bodyLimit: 1024 * 1024,
     // TRUST_PROXY: a hop count trusts that many proxies nearest the server (as Fastify does for a number).
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
@@ -147,10 +151,13 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
   await app.register(errors);
   await app.register(jsonBody);
   await app.register(cookie);
-  await app.register(security, { config });
+  const shop = shopSecurity(config);
+  await app.register(security, { security: shop });
   await app.register(authPlugin, { config, auth });
   // After every hook an answer needs: the read cache answers a kept read from the last onRequest hook.
   await app.register(etag);
+  // And a repeated read without a session from the server's request event, before Fastify.
+  answerKeptFirst(app, { security: shop, requestId });
   await app.register(inProcessReads);
   // Responses only: the shop never receives compressed bodies, and inflating one is work an attacker would choose.
   await app.register(compress, { global: true, threshold: 1024, globalDecompression: false });

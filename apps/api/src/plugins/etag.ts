@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import type { Encoding } from '../lib/compression.ts';
 import { bufferedBody } from './json-body.ts';
 
 declare module 'fastify' {
@@ -29,6 +30,8 @@ export interface CachedAnswer {
   status: number;
   body: Buffer;
   headers: Record<string, string>;
+  /** The body compressed, by encoding, made for the first visitor who accepted it (plugins/front-door.ts). */
+  encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
 /**
@@ -120,13 +123,18 @@ const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary'] as const;
 
 export const weakTag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** Whether a request's If-None-Match names this ETag (or any), so the browser's copy is current: 304. */
+export function matchesTag(given: string | undefined, tag: string): boolean {
+  return given !== undefined && given.split(',').some((t) => t.trim() === tag || t.trim() === '*');
+}
+
 /** The key of a public read: a HEAD is answered from what GET keeps; a POST read (getgroupdata) is keyed by its body's text. */
 export function readKey(method: string, url: string, body?: string): string {
   return method === 'POST' ? `POST ${url} ${body}` : `GET ${url}`;
 }
 
 /** JSON as browsers and the shop's app send it. A POST read with any other type is answered, but not kept. */
-const JSON_TYPE = /^application\/json\s*(?:;\s*charset=utf-8\s*)?$/i;
+export const JSON_TYPE = /^application\/json\s*(?:;\s*charset=utf-8\s*)?$/i;
 
 /**
  * The key of a request to a `publicCache` route, or undefined when its answer is not to be kept: a POST read whose
@@ -138,7 +146,7 @@ function cacheKeyOf(request: FastifyRequest): string | undefined {
   if (own) return own(request);
   if (request.method !== 'POST') return readKey('GET', request.url);
   if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) return undefined;
-  const body = bufferedBody(request);
+  const body = bufferedBody(request.raw);
   return body === undefined ? undefined : readKey('POST', request.url, body);
 }
 
@@ -208,8 +216,7 @@ export default fp(async function etag(app: FastifyInstance) {
     if (request.url.startsWith('/api/') && !reply.getHeader('cache-control')) {
       reply.header('cache-control', request.user ? 'private, no-cache' : 'no-cache');
     }
-    const given = request.headers['if-none-match'];
-    if (given && given.split(',').some((t) => t.trim() === tag || t.trim() === '*')) {
+    if (matchesTag(request.headers['if-none-match'], tag)) {
       reply.code(304);
       return '';
     }

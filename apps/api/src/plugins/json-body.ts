@@ -1,32 +1,31 @@
+import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The body as text once bufferedBody() has taken it from the stream; null until then. */
-    bodyText: string | null;
-  }
-}
-
 type Done = (err: Error | null, body?: unknown) => void;
+
+/** Bodies taken from their request's stream, for whoever asks next (the read cache, then the JSON parser). */
+const taken = new WeakMap<IncomingMessage, string>();
 
 /**
  * The request's whole body as text when Node has already buffered all of it, taken from the stream in one call and
- * kept on the request; undefined when it has not all arrived (or is chunked), in which case the stream is left alone.
+ * kept for the request's next reader; undefined when it has not all arrived (or is chunked), in which case the stream
+ * is left alone.
  *
  * A small body, such as getgroupdata's `{ "id": ... }`, usually arrives in the same packet as the request's headers,
- * and Node has buffered it once that packet is read (after the first hooks, which run as its headers are read). The
- * read cache keys a POST read by this text (plugins/etag.ts), and the JSON parser below parses it without stream
- * events.
+ * and Node has buffered it once that packet is read (a microtask after the request event, and after the first
+ * hooks). The read cache keys a POST read by this text (plugins/etag.ts, plugins/front-door.ts), and the JSON parser
+ * below parses it without stream events.
  */
-export function bufferedBody(request: FastifyRequest): string | undefined {
-  if (request.bodyText !== null) return request.bodyText;
-  const raw = request.raw;
+export function bufferedBody(raw: IncomingMessage): string | undefined {
+  const known = taken.get(raw);
+  if (known !== undefined) return known;
   const length = Number(raw.headers['content-length']);
   if (raw.readableFlowing || !(length > 0) || raw.readableLength !== length) return undefined;
-  request.bodyText = (raw.read() as Buffer).toString('utf8');
-  return request.bodyText;
+  const text = (raw.read() as Buffer).toString('utf8');
+  taken.set(raw, text);
+  return text;
 }
 
 /** A body past the limit is still read (and thrown away) up to this size, so the client gets to read the 413. */
@@ -67,13 +66,12 @@ function refuseTooLarge(payload: Readable, declared: number, alreadyRead: number
 export default fp(async function jsonBody(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   const limit = app.initialConfig.bodyLimit ?? 1024 * 1024;
-  app.decorateRequest('bodyText', null);
 
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', (request: FastifyRequest, payload: Readable, done: Done) => {
     const declared = Number(request.raw.headers['content-length']);
     if (declared > limit) return refuseTooLarge(payload, declared, 0, done);
-    const text = payload === request.raw ? bufferedBody(request) : undefined;
+    const text = payload === request.raw ? bufferedBody(request.raw) : undefined;
     if (text !== undefined) return parse(request, text, done);
     const chunks: Buffer[] = [];
     let size = 0;

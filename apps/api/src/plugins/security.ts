@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -23,9 +23,16 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Security headers, and the refusal of state-changing requests sent from another site. */
-export default fp(async function security(app: FastifyInstance, opts: { config: Config }) {
-  const https = opts.config.secureCookies;
+export interface ShopSecurity {
+  /** The security headers every answer carries. */
+  headers: Record<string, string>;
+  /** Whether a request is a state-changing one sent from another site, which is refused. */
+  refuses(method: string | undefined, headers: IncomingHttpHeaders): boolean;
+}
+
+/** The shop's security headers and cross-site refusal, for this configuration. */
+export function shopSecurity(config: Pick<Config, 'secureCookies' | 'publicUrl'>): ShopSecurity {
+  const https = config.secureCookies;
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -47,19 +54,26 @@ export default fp(async function security(app: FastifyInstance, opts: { config: 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const allowedOrigins = shopOrigins(config.publicUrl);
+  const refuses = (method: string | undefined, request: IncomingHttpHeaders) => {
+    if (!UNSAFE_METHODS.has(method ?? '')) return false;
+    if (request['sec-fetch-site'] === 'cross-site') return true;
+    // No Origin: not a browser's cross-site request (scripts, the command line).
+    const origin = request.origin;
+    return origin !== undefined && !allowedOrigins.has(origin);
+  };
+  return { headers, refuses };
+}
+
+/** Security headers, and the refusal of state-changing requests sent from another site. */
+export default fp(async function security(app: FastifyInstance, { security }: { security: ShopSecurity }) {
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(security.headers);
     done();
   });
-
-  const allowedOrigins = shopOrigins(opts.config.publicUrl);
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!UNSAFE_METHODS.has(request.method)) return done();
-    if (request.headers['sec-fetch-site'] === 'cross-site') return done(crossSite());
-    const origin = request.headers.origin;
-    // No Origin: not a browser's cross-site request (scripts, the command line).
-    done(origin === undefined || allowedOrigins.has(origin) ? undefined : crossSite());
-  });
+  app.addHook('onRequest', (request, _reply, done) =>
+    done(security.refuses(request.method, request.headers) ? crossSite() : undefined),
+  );
 });
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];

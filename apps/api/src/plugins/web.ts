@@ -1,11 +1,12 @@
 import fs from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchShopPage, type EnquiryFormState, type ShopPage } from '@shop/shared';
+import { compressOnce, preferredEncoding } from '../lib/compression.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,8 +188,7 @@ function pageCompression() {
 
   function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
     const tag = reply.getHeader('etag');
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (
       reply.statusCode !== 200 ||
       typeof tag !== 'string' ||
@@ -199,10 +199,7 @@ function pageCompression() {
     const key = `${encoding} ${tag}`;
     let body = kept.get(key);
     if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(payload, { level: 6 });
+      body = compressOnce(encoding, payload);
       kept.set(key, body);
       if (kept.size > COMPRESSED_PAGES_KEPT) kept.delete(kept.keys().next().value!);
     }
@@ -218,6 +215,9 @@ function isMobile(headers: Record<string, string | string[] | undefined>): boole
   if (typeof hint === 'string') return hint === '?1';
   return /Mobi/i.test(String(headers['user-agent'] ?? ''));
 }
+
+/** The read cache's key of the page at `url`: a page is the same for every visitor on the same kind of device. */
+export const pageKey = (headers: IncomingHttpHeaders, url: string) => `PAGE ${isMobile(headers) ? 'phone' : 'other'} ${url}`;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
@@ -311,8 +311,11 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   // A page is the same for every visitor on the same kind of device (the listing's page size differs), so a rendered
   // page is kept like a public read, by device (plugins/etag.ts); it is compressed here, once per version, instead of
   // by @fastify/compress on every request.
-  const pageKey = (request: FastifyRequest) => `PAGE ${isMobile(request.headers) ? 'phone' : 'other'} ${request.url}`;
-  const pageRoute = { compress: false as const, onSend: pageCompression(), config: { publicCache: true, cacheKey: pageKey } };
+  const pageRoute = {
+    compress: false as const,
+    onSend: pageCompression(),
+    config: { publicCache: true, cacheKey: (request: FastifyRequest) => pageKey(request.headers, request.url) },
+  };
   app.get('/*', pageRoute, async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
