@@ -13,12 +13,27 @@ export function preferredEncoding(accept: string | string[] | undefined): Encodi
   return negotiate(accept.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS) ?? undefined;
 }
 
+/** Compressed copies kept, by encoding and ETag; the oldest go first. */
+const COPIES_KEPT = 500;
+const copies = new Map<string, Buffer>();
+
 /**
- * A body compressed once, to be sent many times: brotli at quality 5, which a 140 KB page takes a few milliseconds to
- * reach and is within a few percent of the best size, or gzip at level 6.
+ * A body compressed to be sent many times: brotli at quality 5, which a 140 KB page takes a few milliseconds to
+ * reach and is within a few percent of the best size, or gzip at level 6. With the body's ETag (a hash of its bytes)
+ * the copy is kept and reused for as long as the body has not changed: a kept answer expires after a second
+ * (plugins/etag.ts), but a page is compressed once per version.
  */
-export function compressOnce(encoding: Encoding, body: Buffer | string): Buffer {
-  return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : gzipSync(body, { level: 6 });
+export function compressOnce(encoding: Encoding, body: Buffer | string, tag?: string): Buffer {
+  const key = tag === undefined ? undefined : `${encoding} ${tag}`;
+  const kept = key === undefined ? undefined : copies.get(key);
+  if (kept) return kept;
+  const copy =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(body, { level: 6 });
+  if (key !== undefined) {
+    copies.set(key, copy);
+    if (copies.size > COPIES_KEPT) copies.delete(copies.keys().next().value!);
+  }
+  return copy;
 }

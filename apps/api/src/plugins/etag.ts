@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { Encoding } from '../lib/compression.ts';
 import { bufferedBody } from './json-body.ts';
 
 declare module 'fastify' {
@@ -30,8 +29,6 @@ export interface CachedAnswer {
   status: number;
   body: Buffer;
   headers: Record<string, string>;
-  /** The body compressed, by encoding, made for the first visitor who accepted it (plugins/front-door.ts). */
-  encoded?: Partial<Record<Encoding, Buffer>>;
 }
 
 /**

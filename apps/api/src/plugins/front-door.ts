@@ -29,10 +29,10 @@ export interface FrontDoorOptions {
  * (plugins/etag.ts) computes and keeps the answers this sends.
  *
  * It sends exactly what Fastify would: the request id, the security headers, the kept headers, 304 for a matching
- * If-None-Match, HEAD without a body, the answer compressed for the visitor (once per kept answer and encoding). It
+ * If-None-Match, HEAD without a body, the answer compressed for the visitor (once per version, by its ETag). It
  * steps aside for a request Fastify has to see: any request while the server closes, an API request with a session
- * (its cookie may be renewed or cleared), a POST the cross-site rule refuses or whose body has not arrived whole
- * with its headers, and every request when the log level writes a line per request (`info` and finer), so that every
+ * (its cookie may be renewed or cleared), a POST the cross-site rule refuses, or whose body is not a small JSON one
+ * that arrived whole with its headers, and every request when the log level writes a line per request (`info` and finer), so that every
  * line stays Fastify's.
  */
 export function answerKeptFirst(app: FastifyInstance, { security, requestId }: FrontDoorOptions): void {
@@ -110,8 +110,7 @@ export function answerKeptFirst(app: FastifyInstance, { security, requestId }: F
       req.method !== 'HEAD' && body.length >= COMPRESS_FROM && COMPRESSIBLE.test(answer.headers['content-type'] ?? '');
     const encoding = compressible ? preferredEncoding(req.headers['accept-encoding']) : undefined;
     if (encoding) {
-      const encoded = (answer.encoded ??= {});
-      body = encoded[encoding] ??= compressOnce(encoding, answer.body);
+      body = compressOnce(encoding, answer.body, tag);
       headers['content-encoding'] = encoding;
       headers.vary = answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'accept-encoding';
     }

@@ -174,39 +174,29 @@ async function loadRenderer(webDist: string): Promise<ServerRenderer | undefined
   return fs.existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as ServerRenderer) : undefined;
 }
 
-/** Compressed pages kept, by ETag; the oldest go first. */
-const COMPRESSED_PAGES_KEPT = 500;
-
 /**
  * Pages compressed once per version rather than on every request (a rendered page is about 140 KB of HTML):
  * brotli or gzip by what the browser accepts, kept by the page's ETag, which the read cache has just set.
  */
-function pageCompression() {
-  const kept = new Map<string, Buffer>();
-  return (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void) =>
-    done(null, compressed(request, reply, payload));
-
-  function compressed(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
-    const tag = reply.getHeader('etag');
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (
-      reply.statusCode !== 200 ||
-      typeof tag !== 'string' ||
-      !encoding ||
-      !(typeof payload === 'string' || Buffer.isBuffer(payload))
-    )
-      return payload;
-    const key = `${encoding} ${tag}`;
-    let body = kept.get(key);
-    if (!body) {
-      body = compressOnce(encoding, payload);
-      kept.set(key, body);
-      if (kept.size > COMPRESSED_PAGES_KEPT) kept.delete(kept.keys().next().value!);
-    }
-    reply.header('content-encoding', encoding).header('content-length', body.length);
-    reply.header('vary', `${String(reply.getHeader('vary') ?? '')}, Accept-Encoding`.replace(/^, /, ''));
-    return body;
-  }
+function pageCompression(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: null, payload: unknown) => void,
+) {
+  const tag = reply.getHeader('etag');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (
+    reply.statusCode !== 200 ||
+    typeof tag !== 'string' ||
+    !encoding ||
+    !(typeof payload === 'string' || Buffer.isBuffer(payload))
+  )
+    return done(null, payload);
+  const body = compressOnce(encoding, payload, tag);
+  reply.header('content-encoding', encoding).header('content-length', body.length);
+  reply.header('vary', `${String(reply.getHeader('vary') ?? '')}, Accept-Encoding`.replace(/^, /, ''));
+  done(null, body);
 }
 
 /** A phone, by its client hint, or by "Mobi" in its user agent where the browser sends no hints. */
@@ -313,7 +303,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   // by @fastify/compress on every request.
   const pageRoute = {
     compress: false as const,
-    onSend: pageCompression(),
+    onSend: pageCompression,
     config: { publicCache: true, cacheKey: (request: FastifyRequest) => pageKey(request.headers, request.url) },
   };
   app.get('/*', pageRoute, async (request, reply) => {
