@@ -23,7 +23,7 @@ const copies = new Map<string, Buffer>();
  * the copy is kept and reused for as long as the body has not changed: a kept answer expires after a second
  * (plugins/etag.ts), but a page is compressed once per version.
  */
-export function compressOnce(encoding: Encoding, body: Buffer | string, tag?: string): Buffer {
+function compressOnce(encoding: Encoding, body: Buffer | string, tag?: string): Buffer {
   const key = tag === undefined ? undefined : `${encoding} ${tag}`;
   const kept = key === undefined ? undefined : copies.get(key);
   if (kept) return kept;
@@ -36,4 +36,28 @@ export function compressOnce(encoding: Encoding, body: Buffer | string, tag?: st
     if (copies.size > COPIES_KEPT) copies.delete(copies.keys().next().value!);
   }
   return copy;
+}
+
+/**
+ * An answer's body compressed for the request's Accept-Encoding (by `compressOnce`), with the headers that go with
+ * it; undefined when the visitor accepts neither encoding. Vary adds Accept-Encoding to the answer's own, or is
+ * `accept-encoding` alone as @fastify/compress writes it.
+ */
+export function compressedFor(
+  acceptEncoding: string | string[] | undefined,
+  body: Buffer | string,
+  tag: string | undefined,
+  vary: string | undefined,
+): { body: Buffer; headers: { 'content-encoding': Encoding; 'content-length': number; vary: string } } | undefined {
+  const encoding = preferredEncoding(acceptEncoding);
+  if (!encoding) return undefined;
+  const compressed = compressOnce(encoding, body, tag);
+  return {
+    body: compressed,
+    headers: {
+      'content-encoding': encoding,
+      'content-length': compressed.length,
+      vary: vary ? `${vary}, Accept-Encoding` : 'accept-encoding',
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, RequestListener, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { compressOnce, preferredEncoding } from '../lib/compression.ts';
+import { compressedFor } from '../lib/compression.ts';
 import { SESSION_COOKIE } from './auth.ts';
 import { JSON_TYPE, matchesTag, readKey, type CachedAnswer } from './etag.ts';
 import { bufferedBody } from './json-body.ts';
@@ -104,17 +104,14 @@ export function answerKeptFirst(app: FastifyInstance, { security, requestId }: F
       res.writeHead(304, headers).end();
       return;
     }
-    let body = answer.body;
     // A HEAD says what the uncompressed answer would be, as Fastify's does.
-    const compressible =
-      req.method !== 'HEAD' && body.length >= COMPRESS_FROM && COMPRESSIBLE.test(answer.headers['content-type'] ?? '');
-    const encoding = compressible ? preferredEncoding(req.headers['accept-encoding']) : undefined;
-    if (encoding) {
-      body = compressOnce(encoding, answer.body, tag);
-      headers['content-encoding'] = encoding;
-      headers.vary = answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'accept-encoding';
-    }
-    headers['content-length'] = body.length;
+    const compressed =
+      req.method !== 'HEAD' &&
+      answer.body.length >= COMPRESS_FROM &&
+      COMPRESSIBLE.test(answer.headers['content-type'] ?? '') &&
+      compressedFor(req.headers['accept-encoding'], answer.body, tag, answer.headers.vary);
+    const body = compressed ? compressed.body : answer.body;
+    Object.assign(headers, compressed ? compressed.headers : { 'content-length': body.length });
     res.writeHead(answer.status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   }

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchShopPage, type EnquiryFormState, type ShopPage } from '@shop/shared';
-import { compressOnce, preferredEncoding } from '../lib/compression.ts';
+import { compressedFor } from '../lib/compression.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -185,18 +185,15 @@ function pageCompression(
   done: (err: null, payload: unknown) => void,
 ) {
   const tag = reply.getHeader('etag');
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  if (
-    reply.statusCode !== 200 ||
-    typeof tag !== 'string' ||
-    !encoding ||
-    !(typeof payload === 'string' || Buffer.isBuffer(payload))
-  )
-    return done(null, payload);
-  const body = compressOnce(encoding, payload, tag);
-  reply.header('content-encoding', encoding).header('content-length', body.length);
-  reply.header('vary', `${String(reply.getHeader('vary') ?? '')}, Accept-Encoding`.replace(/^, /, ''));
-  done(null, body);
+  const vary = reply.getHeader('vary');
+  const compressed =
+    reply.statusCode === 200 &&
+    typeof tag === 'string' &&
+    (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+    compressedFor(request.headers['accept-encoding'], payload, tag, vary === undefined ? undefined : String(vary));
+  if (!compressed) return done(null, payload);
+  reply.headers(compressed.headers);
+  done(null, compressed.body);
 }
 
 /** A phone, by its client hint, or by "Mobi" in its user agent where the browser sends no hints. */
