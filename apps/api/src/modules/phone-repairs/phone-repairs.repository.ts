@@ -1,5 +1,5 @@
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { updateRows, valuesTable } from '../../db/batch.ts';
+import { perStatement, updateRows, valuesTable } from '../../db/batch.ts';
 import type { Database, PhoneRepairsTable, PriceChangeRowsTable, PriceChangesTable } from '../../db/schema.ts';
 
 export type PhoneRepairRow = PhoneRepairsTable;
@@ -172,16 +172,18 @@ export async function findRepairStates(db: Kysely<Database>, ids: string[]) {
 }
 
 /** The rows of these (brand, lower-cased name) pairs: how an import finds the prices it updates. */
-export async function findRepairsByNames(db: Kysely<Database>, pairs: { model_id: string; name_search: string }[]) {
+export function findRepairsByNames(db: Kysely<Database>, pairs: { model_id: string; name_search: string }[]) {
   type Found = Pick<PhoneRepairRow, 'id' | 'model_id' | 'name_search' | 'repair_id' | 'price_pence'>;
-  const out: Found[] = [];
-  for (let i = 0; i < pairs.length; i += 2000) {
-    const batch = valuesTable(pairs.slice(i, i + 2000).map((p) => [p.model_id, p.name_search]));
-    const found = await sql<Found>`select r.id, r.model_id, r.name_search, r.repair_id, r.price_pence from phone_repairs r join ${batch}
+  return perStatement(db, pairs, 2, async (batch) => {
+    const names = valuesTable(
+      db,
+      ['text', 'text'],
+      batch.map((p) => [p.model_id, p.name_search]),
+    );
+    const found = await sql<Found>`select r.id, r.model_id, r.name_search, r.repair_id, r.price_pence from phone_repairs r join ${names}
       on r.model_id = v.column1 and r.name_search = v.column2`.execute(db);
-    out.push(...found.rows);
-  }
-  return out;
+    return found.rows;
+  });
 }
 
 // ---- The last bulk change or import, kept to undo it ----

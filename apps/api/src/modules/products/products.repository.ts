@@ -1,6 +1,6 @@
 import { HOME_CAROUSEL_SIZE, HOME_GRID_SIZE, type ProductFix } from '@shop/shared';
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { updateRows, valuesTable } from '../../db/batch.ts';
+import { perStatement, updateRows, valuesTable } from '../../db/batch.ts';
 import type { Database, ProductsTable } from '../../db/schema.ts';
 
 export type ProductRow = ProductsTable;
@@ -250,16 +250,16 @@ export function findProductsAfter(
     .execute();
 }
 
-const NAME_BATCH = 2000;
-
 /** The products of these (brand, lower-cased name) pairs: how an import finds the products it updates. */
-export async function findProductsByNames(db: Kysely<Database>, pairs: { model_id: string; name_search: string }[]) {
-  const out: ProductRow[] = [];
-  for (let i = 0; i < pairs.length; i += NAME_BATCH) {
-    const batch = valuesTable(pairs.slice(i, i + NAME_BATCH).map((p) => [p.model_id, p.name_search]));
-    const found = await sql<ProductRow>`select products.* from products join ${batch}
+export function findProductsByNames(db: Kysely<Database>, pairs: { model_id: string; name_search: string }[]) {
+  return perStatement(db, pairs, 2, async (batch) => {
+    const names = valuesTable(
+      db,
+      ['text', 'text'],
+      batch.map((p) => [p.model_id, p.name_search]),
+    );
+    const found = await sql<ProductRow>`select products.* from products join ${names}
       on products.model_id = v.column1 and products.name_search = v.column2`.execute(db);
-    out.push(...found.rows);
-  }
-  return out;
+    return found.rows;
+  });
 }
