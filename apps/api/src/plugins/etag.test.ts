@@ -91,6 +91,29 @@ describe('kept answers of public reads', () => {
     expect(cache.get('b')).toBeUndefined();
   });
 
+  it('gives the expired answer while one request computes the next, and nothing expired after a write', () => {
+    let clock = 5000;
+    const cache = createReadCache(() => clock);
+    const old = { status: 200, body: Buffer.from('{"n":1}'), headers: {} };
+    const next = { status: 200, body: Buffer.from('{"n":2}'), headers: {} };
+    cache.set('a', cache.generation, old);
+    clock += TTL_MS + 1;
+    expect(cache.get('a')).toBeUndefined();
+    const settle = cache.begin('a');
+    expect(cache.get('a')).toBe(old);
+    cache.set('a', cache.generation, next);
+    settle(next);
+    expect(cache.get('a')).toBe(next);
+    clock += TTL_MS + 1;
+    const failed = cache.begin('a');
+    expect(cache.get('a')).toBe(next);
+    failed(undefined);
+    expect(cache.get('a')).toBeUndefined();
+    cache.begin('a');
+    cache.clear();
+    expect(cache.get('a')).toBeUndefined();
+  });
+
   it('does not keep an answer over 512 KB, and drops the least recently read first past 2,000 entries', () => {
     const cache = createReadCache();
     const small = { status: 200, body: Buffer.from('{}'), headers: {} };

@@ -35,10 +35,12 @@ export interface CachedAnswer {
  * Answers of public reads, kept in memory so a repeated read costs no query and no serialisation
  * (docs/decisions/0016-read-cache.md). An admin's write in this process empties it at once; an entry also
  * expires after TTL_MS, which bounds how long another process's write (several servers on PostgreSQL, or a
- * command-line tool) can go unseen here.
+ * command-line tool) can go unseen here. While one request computes an expired entry's new answer, the others are
+ * given the expired one rather than wait for it.
  */
 export interface ReadCache {
   readonly generation: number;
+  /** The kept answer; an expired one only while a request started since the last write is computing the next. */
   get(key: string): CachedAnswer | undefined;
   /** Keeps the answer unless a write happened since `generation` (the request may have read older rows). */
   set(key: string, generation: number, answer: CachedAnswer): void;
@@ -71,6 +73,7 @@ export function createReadCache(now: () => number = () => performance.now()): Re
     sizeCalculation: (answer, key) => key.length + answer.body.length,
     ttl: TTL_MS,
     ttlResolution: 0,
+    noDeleteOnStaleGet: true,
     perf: { now },
   });
   const flights = new Map<string, { generation: number; promise: Promise<CachedAnswer | undefined> }>();
@@ -79,7 +82,11 @@ export function createReadCache(now: () => number = () => performance.now()): Re
     get generation() {
       return generation;
     },
-    get: (key) => entries.get(key),
+    get(key) {
+      const fresh = entries.get(key);
+      if (fresh !== undefined || flights.get(key)?.generation !== generation) return fresh;
+      return entries.get(key, { allowStale: true });
+    },
     set(key, gen, answer) {
       if (gen === generation) entries.set(key, answer);
     },
