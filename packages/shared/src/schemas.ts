@@ -627,6 +627,8 @@ export const productQuerySchema = listQuerySchema.extend({
   ),
   availability: availability.optional(),
   fix: fixOf(PRODUCT_FIXES),
+  /** `no`: the page without `total` and `pages`, for a list that shows no page numbers (the home page's). */
+  count: z.enum(['no'], { error: 'count must be no' }).optional(),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 

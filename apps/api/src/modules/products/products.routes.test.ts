@@ -458,6 +458,13 @@ describe('listing: pages, sorting, filters and search', () => {
     expect(defaults.body.fetchProducts).toHaveLength(2);
   });
 
+  it('leaves out the total and the number of pages with count=no', async () => {
+    const page = await get('?type=smartphone&limit=3&count=no');
+    expect(page.status).toBe(200);
+    expect(Object.keys(page.body).sort()).toEqual(['fetchProducts', 'limit', 'page', 'success']);
+    expect(namesOf(page.body)).toEqual(namesOf((await get('?type=smartphone&limit=3')).body));
+  });
+
   it('sorts by price both ways and by newest', async () => {
     const asc = (await get('?sort=price_asc&limit=100')).body.fetchProducts.map((p: { price: number }) => p.price);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
@@ -504,6 +511,7 @@ describe('listing: pages, sorting, filters and search', () => {
       ['?page=abc', 'page must be a whole number'],
       ['?sort=cheapest', 'sort must be price_asc, price_desc or newest'],
       ['?type=tablet', 'type must be smartphone or accessory'],
+      ['?count=yes', 'count must be no'],
       [`?q=${'x'.repeat(101)}`, 'Search text must be at most 100 characters'],
     ]) {
       const res = await get(query!);

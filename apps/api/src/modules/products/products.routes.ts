@@ -19,7 +19,7 @@ export function productReadRoutes(products: ProductsService): FastifyPluginAsync
         config: PUBLIC_READ,
         schema: doc.read(
           'products',
-          'Products, newest first: fetchProducts (every record with no query; one page with any query)',
+          'Products, newest first: fetchProducts (every record with no query; one page with any query, with total and pages unless count=no)',
           {
             query: productQuerySchema,
           },

@@ -418,9 +418,11 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
       const filter = await filterOf(query);
       const [rows, total] = await Promise.all([
         repo.findProducts(db, filter, sort, { limit, offset: (page - 1) * limit }),
-        repo.countProducts(db, filter),
+        query.count === 'no' ? undefined : repo.countProducts(db, filter),
       ]);
-      return { fetchProducts: await withImages(rows), page, limit, total, pages: Math.ceil(total / limit) };
+      const fetchProducts = await withImages(rows);
+      if (total === undefined) return { fetchProducts, page, limit };
+      return { fetchProducts, page, limit, total, pages: Math.ceil(total / limit) };
     },
 
     get,

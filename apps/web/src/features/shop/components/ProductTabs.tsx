@@ -75,7 +75,7 @@ export function ProductTabs({
     if (shown) return;
     const asking = new AbortController();
     setFailed(null);
-    api<ProductsResponse>(`/product/getall${query({ type, [filterParam]: chosenId, limit: HOME_GRID_SIZE })}`, {
+    api<ProductsResponse>(`/product/getall${query({ type, [filterParam]: chosenId, limit: HOME_GRID_SIZE, count: 'no' })}`, {
       signal: asking.signal,
     }).then(
       (res) => setLoaded((all) => ({ ...all, [chosenId]: res.fetchProducts.map(cardProduct) })),

@@ -70,7 +70,7 @@ describe('HomePage', () => {
     expect(screen.queryByRole('button', { name: 'Accessories' })).not.toBeInTheDocument();
     await user.click(apple);
     expect(await screen.findByRole('link', { name: 'Apple iPhone 15' })).toHaveAttribute('href', '/shop/productpage/p1');
-    expect(requests).toContain('/product/getall?type=smartphone&model=m1&limit=8');
+    expect(requests).toContain('/product/getall?type=smartphone&model=m1&limit=8&count=no');
     expect(screen.getByRole('link', { name: 'View all Apple phones' })).toHaveAttribute(
       'href',
       '/shop/product?category=Smart+phones&filter=Apple',

@@ -22,7 +22,7 @@ type TabsProps = Omit<ProductTabsProps, 'products'>;
  * (or when it failed), the section's heading over its state.
  */
 function FilteredGrid(props: TabsProps) {
-  const products = useProductPage({ type: props.type, limit: HOME_GRID_SIZE });
+  const products = useProductPage({ type: props.type, limit: HOME_GRID_SIZE, count: 'no' });
   if (products.data) return <Island part="product-tabs" {...props} products={products.data.fetchProducts.map(cardProduct)} />;
   return (
     <TabsSection {...props}>
@@ -68,7 +68,7 @@ function BuyAccessories() {
 }
 
 function LatestProducts({ phone }: { phone: string }) {
-  const products = useProductPage({ limit: HOME_CAROUSEL_SIZE });
+  const products = useProductPage({ limit: HOME_CAROUSEL_SIZE, count: 'no' });
   return (
     <section aria-labelledby="latest-heading" className="below-fold bg-slate-50 py-14">
       <div className="mx-auto max-w-7xl px-4">
