@@ -32,8 +32,8 @@ export interface FrontDoorOptions {
  * If-None-Match, HEAD without a body, the answer compressed for the visitor (once per version, by its ETag). It
  * steps aside for a request Fastify has to see: any request while the server closes, an API request with a session
  * (its cookie may be renewed or cleared), a POST the cross-site rule refuses, or whose body is not a small JSON one
- * that arrived whole with its headers, and every request when the log level writes a line per request (`info` and finer), so that every
- * line stays Fastify's.
+ * that arrived whole with its headers, and every request when the log level writes a line per request (`info` and
+ * finer), so that every line stays Fastify's.
  */
 export function answerKeptFirst(app: FastifyInstance, { security, requestId }: FrontDoorOptions): void {
   const server = app.server;
