@@ -232,7 +232,8 @@ async function measureApplied(chrome, pages, rate) {
   const rows = [];
   for (const page of pages) {
     const runs = [];
-    while (runs.length < RUNS) {
+    // A run Chromium failed to record is repeated, at most twice per page, as in measurePages.
+    for (let retries = 0; runs.length < RUNS;) {
       const { lhr } = await lighthouse(
         `${page.base ?? shop.base}${page.url}`,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -242,6 +243,7 @@ async function measureApplied(chrome, pages, rate) {
         },
       );
       if (!lhr.runtimeError) runs.push(lhr.audits['total-blocking-time'].numericValue);
+      else if (++retries > 2) throw new Error(`Lighthouse failed on ${page.url}: ${lhr.runtimeError.code}`);
     }
     rows.push({ page: page.name, tbt: median(runs), runs });
   }
