@@ -123,7 +123,8 @@ function changesPublicReads(request: FastifyRequest, status: number): boolean {
   const config = request.routeOptions.config;
   return !config?.publicCache && config?.access !== 'public' && config?.access !== 'user';
 }
-const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary'] as const;
+/** The headers a route sets that a kept answer repeats (the security headers are added to every answer as it is sent). */
+const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'vary', 'cross-origin-opener-policy'] as const;
 
 export const weakTag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 

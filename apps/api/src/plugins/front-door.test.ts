@@ -111,6 +111,7 @@ describe('kept answers sent before the framework', () => {
       expect(again.body.equals(first.body), `${method} ${url}: the same bytes`).toBe(true);
       expect(again.headers['x-request-id']).toBe('given-id-1');
       expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(again.headers['cross-origin-opener-policy']).toBe(url.startsWith('/shop/') ? 'unsafe-none' : 'same-origin');
     }
   });
 

@@ -49,6 +49,17 @@ describe('precompressed assets', () => {
   });
 });
 
+describe('opener policy', () => {
+  it('lets a shop page open in the browsing context it is reached from, and isolates every other page', async () => {
+    for (const url of ['/shop/home', '/shop/productpage/abc_123', '/contact?repair=r1', '/search?q=case']) {
+      expect((await t.request({ method: 'GET', url })).headers['cross-origin-opener-policy'], url).toBe('unsafe-none');
+    }
+    for (const url of ['/auth/login', '/admin/products', '/no-such-page', '/api/health', '/assets/app-abc123.js']) {
+      expect((await t.request({ method: 'GET', url })).headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
+});
+
 describe('page preloads', () => {
   it('preloads a shop page’s own chunks and the shop frame’s data in its head, and nothing on other pages or missing records', async () => {
     const home = (await t.request({ method: 'GET', url: '/shop/home' })).body;

@@ -278,13 +278,14 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     const page = opts.render ? await opts.render(html, url) : { status: 200, html };
     if ('redirect' in page) return page;
     const pathname = new URL(url, 'http://shop.invalid').pathname;
-    const rendered = renderer && page.status === 200 && matchShopPage(pathname) ? await serverRender(url, mobile, enquiry) : null;
+    const shop = matchShopPage(pathname) !== undefined;
+    const rendered = renderer && page.status === 200 && shop ? await serverRender(url, mobile, enquiry) : null;
     const start = rendered && needs?.islands(pathname);
-    if (rendered && start) return { status: page.status, html: withBootAfterPaint(page.html, start, rendered) };
+    if (rendered && start) return { status: page.status, html: withBootAfterPaint(page.html, start, rendered), shop };
     const drawn = withPreloads(page.html, page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] });
     // A refused contact form the server could not render: the browser draws the page with what the visitor typed.
     const hints = enquiry && renderer ? renderer.hintsOnly({ enquiry }) : '';
-    return { status: page.status, html: hints ? drawn.replace('<div id="root"></div>', (root) => root + hints) : drawn };
+    return { status: page.status, html: hints ? drawn.replace('<div id="root"></div>', (root) => root + hints) : drawn, shop };
   };
   app.decorate('shopPage', async (request: FastifyRequest, url: string, enquiry: EnquiryFormState) => {
     if (!indexHtml) return null;
@@ -309,6 +310,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     const page = await pageAt(indexHtml, url, isMobile(request.headers));
     // Kept an hour, not for ever as browsers keep a bare 301: a former slug may one day name another post.
     if ('redirect' in page) return reply.header('cache-control', 'public, max-age=3600').redirect(page.redirect, 301);
+    // A shop page is the same for every visitor and holds nothing private: it opens without the separate browsing
+    // context group the console and the account pages ask for (docs/decisions/0042-shop-pages-opener-policy.md).
+    if (page.shop) reply.header('cross-origin-opener-policy', 'unsafe-none');
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
