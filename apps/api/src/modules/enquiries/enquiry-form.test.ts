@@ -118,6 +118,8 @@ describe('the contact form sent without the app', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['content-security-policy']).toContain("form-action 'self'");
+    // Unlike the contact page anyone is sent, this one holds the visitor's details.
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(res.body).toContain('<p id="url">/contact</p>');
     expect(formOf(res.body)).toEqual({
       // Never the robots' trap.
