@@ -232,7 +232,7 @@ async function measureApplied(chrome, pages, rate) {
   const rows = [];
   for (const page of pages) {
     const runs = [];
-    // A run Chromium failed to record is repeated, at most twice per page, as in measurePages.
+    // A run Chromium failed to record, or whose trace gave no blocking time, is repeated, at most twice per page.
     for (let retries = 0; runs.length < RUNS;) {
       const { lhr } = await lighthouse(
         `${page.base ?? shop.base}${page.url}`,
@@ -242,8 +242,10 @@ async function measureApplied(chrome, pages, rate) {
           settings: { throttlingMethod: 'devtools', throttling: { ...defaultThrottling, cpuSlowdownMultiplier: rate } },
         },
       );
-      if (!lhr.runtimeError) runs.push(lhr.audits['total-blocking-time'].numericValue);
-      else if (++retries > 2) throw new Error(`Lighthouse failed on ${page.url}: ${lhr.runtimeError.code}`);
+      const tbt = lhr.audits['total-blocking-time'];
+      if (!lhr.runtimeError && Number.isFinite(tbt.numericValue)) runs.push(tbt.numericValue);
+      else if (++retries > 2)
+        throw new Error(`Lighthouse failed on ${page.url}: ${lhr.runtimeError?.code ?? tbt.errorMessage ?? 'no blocking time'}`);
     }
     rows.push({ page: page.name, tbt: median(runs), runs });
   }
