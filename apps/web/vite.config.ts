@@ -8,9 +8,12 @@ import { defineConfig, type Plugin } from 'vite';
 import { iconSprite as iconSpriteSvg } from './src/components/layout/icon-paths.ts';
 
 const SHOP_SHARED = /apps[\\/]web[\\/]src[\\/](lib|components|features[\\/]shop)[\\/]|packages[\\/]shared[\\/]src[\\/]/;
-/** The enquiry form and its fields, the search suggestions, the toasts, the carousel's engine, the zod schemas. */
+/**
+ * The enquiry form and its fields, the search suggestions, the toasts, the carousel's engine, the zod schemas (the
+ * console's and the enquiry form's).
+ */
 const LOADED_WHEN_USED =
-  /EnquiryDialog|EnquiryForm|Fields|form-errors|SearchSuggestions|live-parts|toaster|carousel-engine|[\\/]schemas\.ts$/;
+  /EnquiryDialog|EnquiryForm|Fields|form-errors|SearchSuggestions|live-parts|toaster|carousel-engine|[\\/](schemas|enquiry)\.ts$/;
 
 /**
  * Libraries only some pages use get chunks of their own with stable names, so no shop page pulls them in by

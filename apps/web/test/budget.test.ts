@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import type { ShopPage } from '@shop/shared';
+import { enquiryMessages, hoursMessages, messages, type ShopPage } from '@shop/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- a plain .mjs script of the workspace, without type declarations
 import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
@@ -159,6 +159,16 @@ describe('front-end budget (gzip -9 of the built app)', () => {
     expect(gunzipSync(fs.readFileSync(path.join(assets, `${react}.gz`))).toString('utf8')).toBe(
       fs.readFileSync(path.join(assets, react), 'utf8'),
     );
+  });
+
+  it("builds only the visitor's form rules when a shop page's enquiry form loads, not the console's", () => {
+    const loaded = [...islandsClosure(islandsChunk('EnquiryDialog')!)]
+      .map((file) => fs.readFileSync(path.join(islandAssets, file), 'utf8'))
+      .join('\n');
+    expect(loaded).toContain(enquiryMessages.nameRequired);
+    for (const consoleOnly of [messages.imagesRequired, messages.invalidCredentials, hoursMessages.closureLabel]) {
+      expect(loaded).not.toContain(consoleOnly);
+    }
   });
 
   it(`runs at most ${kb(BEFORE_TOUCH_BUDGET)} of JavaScript on a shop page before the first touch`, () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { queryInt, visibleText } from './schemas.ts';
+import { visibleText } from './fields.ts';
+import { queryInt } from './schemas.ts';
 import {
   BLOG_ALT_MAX,
   BLOG_BODY_MAX,

@@ -7,6 +7,8 @@ export * from './constants.ts';
 export * from './dates.ts';
 export * from './money.ts';
 export * from './schemas.ts';
+export * from './enquiry.ts';
+export * from './fields.ts';
 export type * from './types.ts';
 export * from './page-heads.ts';
 export * from './routes.ts';

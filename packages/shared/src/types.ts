@@ -4,7 +4,8 @@ import type { Availability, BlogStatus, SEARCH_KINDS } from './constants.ts';
 import type { ImportError } from './csv.ts';
 import type { Fix } from './fixes.ts';
 import type { OpeningHours } from './hours.ts';
-import type { AppDetailFields, EnquiryKind, EnquiryStatus } from './schemas.ts';
+import type { EnquiryKind, EnquiryStatus } from './enquiry.ts';
+import type { AppDetailFields } from './schemas.ts';
 
 /** Shapes the API answers with (spec section 3, with `_id`, createdAt and updatedAt). */
 

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+import { addDays } from './open-status.ts';
+
+/**
+ * Rules for single fields that more than one schema module uses (schemas.ts, enquiry.ts, blog.ts). They build no
+ * schema when imported, so a module that needs one of them costs nothing more.
+ */
+
+export const HIDDEN_CHARACTERS = 'Remove the invisible control characters from this text';
+
+/**
+ * Characters no text of the shop keeps: control characters (NUL among them, which PostgreSQL cannot store and SQLite
+ * would), and the invisible marks that reverse how text is shown (U+202E makes 'gpj.exe' read 'exe.jpg').
+ * Multi-line text keeps its tabs and line breaks.
+ */
+// Matching control characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
+const HIDDEN = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+// eslint-disable-next-line no-control-regex
+const HIDDEN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+
+/** Whether `text` holds one of the hidden characters above. */
+export const hasHiddenCharacters = (text: string, multiline = false) => (multiline ? HIDDEN_MULTILINE : HIDDEN).test(text);
+
+/** Refuses the hidden characters above, with a message a shop owner can act on. */
+export function visibleText<T extends z.ZodString>(schema: T, options: { multiline?: boolean } = {}) {
+  return schema.refine((s) => !hasHiddenCharacters(s, options.multiline), { error: HIDDEN_CHARACTERS });
+}
+
+/** Any UK number as people write it: 07700 900123, +44 7700 900123, 0118 496 0000, (0118) 496 0000, 0044 118 496 0000. */
+export const UK_PHONE_PATTERN = /^(?:\+44|0044|0)\d{9,10}$/;
+export const isUkPhone = (s: string) => UK_PHONE_PATTERN.test(s.replace(/[\s()-]/g, '').replace(/^\+440/, '+44'));
+
+/** A time of day, 'HH:MM'. */
+export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A real calendar date, 'YYYY-MM-DD'. */
+export const isDate = (s: string) => /^\d{4}-\d\d-\d\d$/.test(s) && addDays(s, 0) === s;
