@@ -349,8 +349,10 @@ async function measureInteractions(base, rate, brand, floorBase) {
 /**
  * How long a tap on a repair table's "Book this repair" takes to put the booking form on screen, on a 375 px phone at
  * the calibrated slowdown: as the page loads (the browser follows the link to the contact page's form) and once the app
- * is live (its dialog). From the tap to the form's first field visible, the longest of RUNS tries. Event Timing cannot
- * see this wait: a tap answered by another page, or by a dialog whose code is still loading, paints nothing new at once.
+ * is live (its dialog). From the click the tap makes to the first frame that shows the form's first field, both read in
+ * the page (the driver's own work before it taps, slowed down with the page, is not the visitor's), the longest of
+ * RUNS tries. Event Timing cannot see this wait: a tap answered by another page, or by a dialog whose code is still
+ * loading, paints nothing new at once.
  */
 async function measureBooking(base, rate, url) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS });
@@ -361,6 +363,24 @@ async function measureBooking(base, rate, url) {
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
         const page = await context.newPage();
+        // These run in each page: the repair table's and, as it loads, the contact page's. The click's time and the
+        // form's first frame are taken as wall-clock times (timeOrigin is when the page's navigation started), since
+        // the two can be in different pages; sessionStorage carries the click's across.
+        await page.addInitScript(() => {
+          const now = () => globalThis.performance.timeOrigin + globalThis.performance.now();
+          globalThis.addEventListener(
+            'click',
+            (event) => globalThis.sessionStorage.setItem('clickedAt', String(globalThis.performance.timeOrigin + event.timeStamp)),
+            { capture: true },
+          );
+          const field = 'dialog[open] [name="name"], section[aria-labelledby="contact-form"] [name="name"]';
+          const watch = () => {
+            const shown = globalThis.document.querySelector(field)?.checkVisibility();
+            if (shown) globalThis.__formShownAt = now();
+            else globalThis.requestAnimationFrame(watch);
+          };
+          globalThis.requestAnimationFrame(watch);
+        });
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });
         await page.goto(`${base}${url}`, { waitUntil: 'load' });
@@ -369,14 +389,15 @@ async function measureBooking(base, rate, url) {
           await page.waitForFunction(() => globalThis.document.documentElement.dataset.app === 'live');
           await page.waitForTimeout(500);
         }
-        const book = page.getByRole('link', { name: /^Book this repair: / }).first();
-        const started = Date.now();
-        await book.tap();
+        await page.getByRole('link', { name: /^Book this repair: / }).first().tap();
         await page
           .locator('dialog[open], section[aria-labelledby="contact-form"]')
           .getByLabel('Your name')
           .waitFor({ state: 'visible', timeout: 30_000 });
-        runs.push(Date.now() - started);
+        await page.waitForFunction(() => globalThis.__formShownAt !== undefined);
+        runs.push(
+          await page.evaluate(() => Math.round(globalThis.__formShownAt - Number(globalThis.sessionStorage.getItem('clickedAt')))),
+        );
         await context.close();
       }
       results.push({
@@ -484,7 +505,7 @@ const out = [
   '',
   `Target: ≤ ${TARGETS.interaction} ms (16 ms means below the API's reporting threshold).`,
   '',
-  `## A booking, from the tap to the form on screen (375 px phone, ${multiplier}x, the longest of ${RUNS}; no target)`,
+  `## A booking, from the tap's click to the form on screen (375 px phone, ${multiplier}x, the longest of ${RUNS}; no target)`,
   '',
   '| tap | page | to the form | runs |',
   '|---|---|--:|---|',
