@@ -145,37 +145,25 @@
     });
   }
 
-  // A signed-in visitor's page starts once it has painted and loaded. The server sets the cookie `signed_in` beside
-  // the session. It is read with cookieStore where there is one: document.cookie makes the page wait for the
-  // browser's own process to answer, busy loading the page (2-3 ms of this script's 5-27 ms in Chromium's traces of
-  // the home page, unthrottled); cookieStore answers without holding the page.
-  function ifSignedIn(then) {
-    if (window.cookieStore) {
-      window.cookieStore.get('signed_in').then(function (cookie) {
-        if (cookie && cookie.value === '1') then();
-      }, function () {});
-    } else if (document.cookie.split('; ').indexOf('signed_in=1') >= 0) then();
+  if (document.cookie.split('; ').indexOf('signed_in=1') < 0) return;
+  var waiting = 2;
+  function ready() {
+    if (--waiting === 0) start();
   }
-  ifSignedIn(function () {
-    var waiting = 2;
-    function ready() {
-      if (--waiting === 0) start();
-    }
-    // The paint as the browser reports it: a frame callback runs before its frame is on screen.
-    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-    if (types && types.indexOf('paint') >= 0) {
-      var observer = new PerformanceObserver(function (list) {
-        if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-        observer.disconnect();
-        ready();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } else {
-      requestAnimationFrame(function () {
-        setTimeout(ready, 0);
-      });
-    }
-    if (document.readyState === 'complete') ready();
-    else window.addEventListener('load', ready, { once: true });
-  });
+  // The paint as the browser reports it: a frame callback runs before its frame is on screen.
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('paint') >= 0) {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      ready();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(ready, 0);
+    });
+  }
+  if (document.readyState === 'complete') ready();
+  else window.addEventListener('load', ready, { once: true });
 })();

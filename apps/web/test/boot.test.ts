@@ -8,11 +8,8 @@ const source = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.me
 
 const CHUNKS = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
 
-/**
- * Runs boot.js on this document, in a window of its own, with a paint observer the test fires (and the window's
- * cookieStore, when given one).
- */
-function runBoot(chunks: string[], cookieStore?: { get: (name: string) => Promise<{ value: string } | null> }) {
+/** Runs boot.js on this document, in a window of its own, with a paint observer the test fires. */
+function runBoot(chunks: string[]) {
   const script = document.createElement('script');
   script.setAttribute('data-entry', '/assets/index.js');
   script.setAttribute('data-chunks', chunks.join(' '));
@@ -25,23 +22,20 @@ function runBoot(chunks: string[], cookieStore?: { get: (name: string) => Promis
     observe() {}
     disconnect() {}
   }
-  let cookieRead = false;
   const doc = new Proxy(document, {
     get(target, key) {
-      if (key === 'cookie') cookieRead = true;
       if (key === 'currentScript') return script;
       if (key === 'readyState') return 'loading';
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  const win = Object.assign(new EventTarget(), { PerformanceObserver: FakeObserver, cookieStore });
+  const win = Object.assign(new EventTarget(), { PerformanceObserver: FakeObserver });
   new Function('document', 'PerformanceObserver', 'window', source)(doc, FakeObserver, win);
   return {
     paint: () => onPaint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
     load: () => win.dispatchEvent(new Event('load')),
     touch: (type = 'pointerdown') => win.dispatchEvent(new Event(type)),
-    cookieRead: () => cookieRead,
   };
 }
 
@@ -259,25 +253,6 @@ describe('boot.js', () => {
     page.paint();
     vi.runAllTimers();
     expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
-  });
-
-  it("reads the signed-in cookie from cookieStore where there is one, never document.cookie, which holds the page", async () => {
-    const signedIn = runBoot(CHUNKS.slice(0, 2), { get: async (name) => (name === 'signed_in' ? { value: '1' } : null) });
-    await vi.runAllTimersAsync();
-    signedIn.load();
-    signedIn.paint();
-    vi.runAllTimers();
-    expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
-    expect(signedIn.cookieRead()).toBe(false);
-
-    document.head.innerHTML = '';
-    const reader = runBoot(CHUNKS.slice(0, 2), { get: async () => null });
-    await vi.runAllTimersAsync();
-    reader.load();
-    reader.paint();
-    vi.advanceTimersByTime(60_000);
-    expect(added()).toEqual([]);
-    expect(reader.cookieRead()).toBe(false);
   });
 
   it('taps the button tapped before the app was live again once it is, and nothing the browser handles itself', async () => {
