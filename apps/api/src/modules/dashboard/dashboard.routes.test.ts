@@ -88,6 +88,16 @@ describe('things to fix', () => {
       cookie: admin,
       payload: { productname: 'Galaxy S24', model: samsung, repair: screen, price: 99 },
     });
+    // A phone with two repair prices is one phone that has them.
+    const battery = (
+      await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: 'Battery' } })
+    ).json().data._id;
+    const second = await t.request({
+      method: 'POST',
+      url: '/api/phonerepair/create',
+      cookie: admin,
+      payload: { productname: 'Galaxy S24', model: samsung, repair: battery, price: 49 },
+    });
     const found = await fixes();
     expect(found['Brands with no repair prices']).toBeUndefined();
     expect(found['Phones sold with no repair prices for the same model']).toEqual({
@@ -95,6 +105,8 @@ describe('things to fix', () => {
       to: '/admin/productlist?fix=no-repair-prices',
     });
     expect(await names('/api/product/getall?fix=no-repair-prices')).toEqual(['Galaxy A55']);
+    const removed = await t.request({ method: 'DELETE', url: `/api/phonerepair/delete/${second.json().data._id}`, cookie: admin });
+    expect(removed.statusCode).toBe(200);
   });
 
   it('finds out-of-stock products among those the home page shows first', async () => {

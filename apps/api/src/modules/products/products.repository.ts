@@ -123,9 +123,10 @@ export async function countProducts(db: Kysely<Database>, filter: ProductFilter 
 }
 
 /**
- * Phones sold with no repair price for the same phone, counted as every phone less those that have one: the second
- * count probes the (brand, name) index of products once per repair price's phone, rather than the repair prices once
- * per product (milliseconds instead of a fifth of a second at 100,000 products).
+ * Phones sold with no repair price for the same phone, counted as every phone less those that have one. Those that
+ * have one are counted per phone the repair prices name, each a probe of the products' (brand, name) index, rather
+ * than the repair prices once per product (a fifth of a second at 100,000 products) or the two joined, which
+ * PostgreSQL does by hashing every phone (165 ms at 100,000 products and 30,000 repair prices, against 44 ms).
  */
 async function countPhonesWithoutRepairs(db: Kysely<Database>): Promise<number> {
   const row = await db
@@ -136,10 +137,22 @@ async function countPhonesWithoutRepairs(db: Kysely<Database>): Promise<number> 
         .where('is_accessory', '=', 0)
         .as('phones'),
       eb
-        .selectFrom('products')
-        .select((s) => s.fn.countAll<number>().as('n'))
-        .where('is_accessory', '=', 0)
-        .where(sql<SqlBool>`(model_id, name_search) in (select model_id, name_search from phone_repairs)`)
+        .selectFrom((r) => r.selectFrom('phone_repairs').select(['model_id', 'name_search']).distinct().as('named'))
+        .select((s) =>
+          s.fn
+            .coalesce(
+              s.fn.sum<number>(
+                s
+                  .selectFrom('products')
+                  .select((c) => c.fn.countAll<number>().as('n'))
+                  .whereRef('products.model_id', '=', 'named.model_id')
+                  .whereRef('products.name_search', '=', 'named.name_search')
+                  .where('products.is_accessory', '=', 0),
+              ),
+              sql.lit(0),
+            )
+            .as('n'),
+        )
         .as('repaired'),
     ])
     .executeTakeFirstOrThrow();
