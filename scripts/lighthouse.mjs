@@ -370,7 +370,8 @@ async function measureBooking(base, rate, url) {
           const now = () => globalThis.performance.timeOrigin + globalThis.performance.now();
           globalThis.addEventListener(
             'click',
-            (event) => globalThis.sessionStorage.setItem('clickedAt', String(globalThis.performance.timeOrigin + event.timeStamp)),
+            (event) =>
+              globalThis.sessionStorage.setItem('clickedAt', String(globalThis.performance.timeOrigin + event.timeStamp)),
             { capture: true },
           );
           const field = 'dialog[open] [name="name"], section[aria-labelledby="contact-form"] [name="name"]';
@@ -396,7 +397,9 @@ async function measureBooking(base, rate, url) {
           .waitFor({ state: 'visible', timeout: 30_000 });
         await page.waitForFunction(() => globalThis.__formShownAt !== undefined);
         runs.push(
-          await page.evaluate(() => Math.round(globalThis.__formShownAt - Number(globalThis.sessionStorage.getItem('clickedAt')))),
+          await page.evaluate(() =>
+            Math.round(globalThis.__formShownAt - Number(globalThis.sessionStorage.getItem('clickedAt'))),
+          ),
         );
         await context.close();
       }

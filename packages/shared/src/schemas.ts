@@ -155,7 +155,6 @@ const socialUrl = z
   .optional()
   .default('');
 
-
 // ---- Opening hours ----
 
 export const hoursMessages = {
@@ -171,7 +170,6 @@ export const hoursMessages = {
   closureLong: 'A closure lasts at most 60 days',
   tooManyClosures: 'At most 30 closures',
 } as const;
-
 
 const timeField = z.string({ error: hoursMessages.time }).trim().regex(TIME, { error: hoursMessages.time });
 const dateField = (message: string) => z.string({ error: message }).trim().refine(isDate, { error: message });
@@ -311,7 +309,6 @@ export const categorySchema = z.object({
 export const repairCategorySchema = z.object({
   repaircategory: capitalised(requiredText('Repair Category is Required', 60), messages.firstLetterCapitalized),
 });
-
 
 // ---- Products ----
 

@@ -90,7 +90,12 @@ describe('things to fix', () => {
     });
     // A phone with two repair prices is one phone that has them.
     const battery = (
-      await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: 'Battery' } })
+      await t.request({
+        method: 'POST',
+        url: '/api/repaircategory/create',
+        cookie: admin,
+        payload: { repaircategory: 'Battery' },
+      })
     ).json().data._id;
     const second = await t.request({
       method: 'POST',
@@ -105,7 +110,11 @@ describe('things to fix', () => {
       to: '/admin/productlist?fix=no-repair-prices',
     });
     expect(await names('/api/product/getall?fix=no-repair-prices')).toEqual(['Galaxy A55']);
-    const removed = await t.request({ method: 'DELETE', url: `/api/phonerepair/delete/${second.json().data._id}`, cookie: admin });
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/phonerepair/delete/${second.json().data._id}`,
+      cookie: admin,
+    });
     expect(removed.statusCode).toBe(200);
   });
 
