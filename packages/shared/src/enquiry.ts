@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingDayIssue, bookingIssue, bookingMessages } from './booking.ts';
-import { TIME, isDate, isUkPhone, visibleText } from './fields.ts';
+import { TIME_PATTERN, isDate, isUkPhone, visibleText } from './fields.ts';
 import type { OpeningHours } from './hours.ts';
 
 /**
@@ -114,7 +114,7 @@ export function enquirySchema(hours: OpeningHours | null, now: () => number) {
         if (text(v.productId) && text(v.repairId)) ctx.addIssue({ code: 'custom', path: ['productId'], message: enquiryMessages.subject });
         if (v.kind !== 'booking' || failed('preferredDate') || failed('preferredTime')) return;
         const date = isDate(text(v.preferredDate));
-        const time = TIME.test(text(v.preferredTime));
+        const time = TIME_PATTERN.test(text(v.preferredTime));
         const day = date ? bookingDayIssue(hours, v.preferredDate, now()) : undefined;
         if (!date) ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: bookingMessages.dateRequired });
         if (day) ctx.addIssue({ code: 'custom', path: [day.field], message: day.message });

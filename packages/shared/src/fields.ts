@@ -32,6 +32,6 @@ export const UK_PHONE_PATTERN = /^(?:\+44|0044|0)\d{9,10}$/;
 export const isUkPhone = (s: string) => UK_PHONE_PATTERN.test(s.replace(/[\s()-]/g, '').replace(/^\+440/, '+44'));
 
 /** A time of day, 'HH:MM'. */
-export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A real calendar date, 'YYYY-MM-DD'. */
 export const isDate = (s: string) => /^\d{4}-\d\d-\d\d$/.test(s) && addDays(s, 0) === s;

@@ -20,7 +20,7 @@ import {
   isAccessoriesModel,
 } from './constants.ts';
 import { ENQUIRY_KINDS, ENQUIRY_LIMITS, ENQUIRY_STATUSES } from './enquiry.ts';
-import { HIDDEN_CHARACTERS, TIME, hasHiddenCharacters, isDate, visibleText } from './fields.ts';
+import { HIDDEN_CHARACTERS, TIME_PATTERN, hasHiddenCharacters, isDate, visibleText } from './fields.ts';
 import { WEEKDAYS, type OpeningHours } from './hours.ts';
 import { addDays, minutesOf } from './open-status.ts';
 import { ENQUIRY_FIXES, MODEL_FIXES, PRODUCT_FIXES, REPAIR_FIXES } from './fixes.ts';
@@ -171,12 +171,12 @@ export const hoursMessages = {
   tooManyClosures: 'At most 30 closures',
 } as const;
 
-const timeField = z.string({ error: hoursMessages.time }).trim().regex(TIME, { error: hoursMessages.time });
+const timeField = z.string({ error: hoursMessages.time }).trim().regex(TIME_PATTERN, { error: hoursMessages.time });
 const dateField = (message: string) => z.string({ error: message }).trim().refine(isDate, { error: message });
 
 const timeRangeSchema = z
   .object({ open: timeField, close: timeField })
-  .refine((r) => !TIME.test(r.open) || !TIME.test(r.close) || minutesOf(r.close) > minutesOf(r.open), {
+  .refine((r) => !TIME_PATTERN.test(r.open) || !TIME_PATTERN.test(r.close) || minutesOf(r.close) > minutesOf(r.open), {
     error: hoursMessages.closeAfterOpen,
     path: ['close'],
   });
