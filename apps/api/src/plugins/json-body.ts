@@ -5,8 +5,12 @@ import fp from 'fastify-plugin';
 
 type Done = (err: Error | null, body?: unknown) => void;
 
-/** Bodies taken from their request's stream, for whoever asks next (the read cache, then the JSON parser). */
-const taken = new WeakMap<IncomingMessage, string>();
+/**
+ * A body taken from its request's stream, kept on the request for whoever asks next (the read cache, then the JSON
+ * parser): a property, as a WeakMap entry per request cost a kept POST read about 2 µs and more garbage collection.
+ */
+const TAKEN = Symbol('taken body');
+type WithBody = IncomingMessage & { [TAKEN]?: string };
 
 /**
  * The request's whole body as text when Node has already buffered all of it, taken from the stream in one call and
@@ -18,13 +22,13 @@ const taken = new WeakMap<IncomingMessage, string>();
  * hooks). The read cache keys a POST read by this text (plugins/etag.ts, plugins/front-door.ts), and the JSON parser
  * below parses it without stream events.
  */
-export function bufferedBody(raw: IncomingMessage): string | undefined {
-  const known = taken.get(raw);
+export function bufferedBody(raw: WithBody): string | undefined {
+  const known = raw[TAKEN];
   if (known !== undefined) return known;
   const length = Number(raw.headers['content-length']);
   if (raw.readableFlowing || !(length > 0) || raw.readableLength !== length) return undefined;
   const text = (raw.read() as Buffer).toString('utf8');
-  taken.set(raw, text);
+  raw[TAKEN] = text;
   return text;
 }
 
