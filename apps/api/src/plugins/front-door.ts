@@ -94,7 +94,11 @@ export function answerKeptFirst(app: FastifyInstance, { security, requestId }: F
   }
 
   function send(req: IncomingMessage, res: ServerResponse, url: string, answer: CachedAnswer): void {
-    const headers: OutgoingHttpHeaders = { 'x-request-id': requestId(req), ...security.headers, ...answer.headers };
+    const headers: OutgoingHttpHeaders = {
+      'x-request-id': requestId(req),
+      ...security.headersFor(answer.headers['content-type']),
+      ...answer.headers,
+    };
     const safe = req.method !== 'POST';
     // As plugins/etag.ts gives a read without a session.
     if (safe && url.startsWith('/api/') && headers['cache-control'] === undefined) headers['cache-control'] = 'no-cache';
