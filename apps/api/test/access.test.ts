@@ -120,10 +120,7 @@ describe('access suite', () => {
     const unexpected = routes.filter((r) => !known.has(r.key) && !isDocs(r.key)).map((r) => r.key);
     expect(unexpected, 'routes with no access expectation').toEqual([]);
     const registered = new Set(routes.map((r) => r.key));
-    expect(
-      [...known].filter((k) => !registered.has(k)),
-      'expected routes the server does not have',
-    ).toEqual([]);
+    expect([...known].filter((k) => !registered.has(k)), 'expected routes the server does not have').toEqual([]);
   });
 
   it('checks every route as an anonymous visitor, a signed-in customer and an admin', async () => {
@@ -135,16 +132,8 @@ describe('access suite', () => {
       const asAdmin = await send(route, admin);
       const label = `${route.key}:`;
       if (ADMIN.includes(route.key)) {
-        expect([label, anonymous.statusCode, anonymous.json()]).toEqual([
-          label,
-          401,
-          { success: false, message: 'Please sign in' },
-        ]);
-        expect([label, asCustomer.statusCode, asCustomer.json()]).toEqual([
-          label,
-          403,
-          { success: false, message: 'Admin access only' },
-        ]);
+        expect([label, anonymous.statusCode, anonymous.json()]).toEqual([label, 401, { success: false, message: 'Please sign in' }]);
+        expect([label, asCustomer.statusCode, asCustomer.json()]).toEqual([label, 403, { success: false, message: 'Admin access only' }]);
         expect([label, asAdmin.statusCode]).not.toEqual([label, 401]);
         expect([label, asAdmin.statusCode]).not.toEqual([label, 403]);
         expect(asAdmin.statusCode, label).toBeLessThan(500);
@@ -165,11 +154,7 @@ describe('access suite', () => {
     const changing = routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method));
     expect(changing.length).toBeGreaterThan(20);
     for (const route of changing) {
-      const hostile: Record<string, string>[] = [
-        { origin: 'https://evil.example' },
-        { 'sec-fetch-site': 'cross-site' },
-        { origin: 'null' },
-      ];
+      const hostile: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
       for (const headers of hostile) {
         const res = await send(route, admin, headers);
         expect([route.key, headers, res.statusCode, res.json()]).toEqual([
@@ -206,7 +191,7 @@ describe('access is declared once, with the route', () => {
 });
 
 describe('sessions end with the account', () => {
-  it("refuses a deleted user's session", async () => {
+  it('refuses a deleted user\'s session', async () => {
     const admin = await t.signIn('admin');
     const email = 'leaving@example.com';
     const customer = await t.signIn('user', email);
@@ -225,12 +210,7 @@ describe('security headers', () => {
     for (const url of ['/api/docs/', '/robots.txt', '/sitemap.xml']) {
       const res = await t.request({ method: 'GET', url });
       const csp = String(res.headers['content-security-policy']);
-      const directives = Object.fromEntries(
-        csp
-          .split(';')
-          .map((d) => d.trim().split(/\s+/))
-          .map(([k, ...v]) => [k, v]),
-      );
+      const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
       expect(directives['script-src'], url).toEqual(["'self'"]);
       expect(directives['object-src'], url).toEqual(["'none'"]);
       expect(directives['base-uri'], url).toEqual(["'none'"]);
@@ -257,7 +237,8 @@ describe('security headers', () => {
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-      for (const name of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-xss-protection']) {
+      const documentOnly = ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options'];
+      for (const name of [...documentOnly, 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
         expect(res.headers[name], `${request.url} ${name}`).toBeUndefined();
       }
     }
