@@ -220,6 +220,28 @@ test.describe('server-rendered shop pages', () => {
     await context.close();
   });
 
+  test("when the app's code cannot be fetched at the first touch, a later touch starts it", async ({ browser, page: setup }) => {
+    const urls = await shopPages(setup);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // A phone between two masts: the first touch's fetches fail.
+    const failed = new Promise<void>((resolve) =>
+      page.on('requestfailed', (request) => {
+        if (/\/assets\/islands\/islands-[\w-]+\.js$/.test(request.url())) resolve();
+      }),
+    );
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(urls[1]!, { waitUntil: 'load' });
+    await page.mouse.move(10, 10);
+    await failed;
+    await page.waitForFunction(() => document.head.querySelector('script[type="module"][src^="/assets/"]') === null);
+    await page.unroute(/\/assets\/.*\.js$/);
+    // Reachable again: the next touch starts the app, and the page goes live.
+    await page.mouse.move(20, 20);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    await context.close();
+  });
+
   test('a page is marked live only once every part of it is hydrated, not just the header', async ({ page }) => {
     // A product's gallery, a part of its own, takes over from boot.js as it is hydrated: by the time the page is
     // marked live, it must have.

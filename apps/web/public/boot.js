@@ -4,18 +4,21 @@
 // native HTML), and so do the home page's slider, which this drives (the app never hydrates it), and a product's
 // gallery, which this drives until the app takes it over (apps/web/src/lib/take-over.ts). A signed-in visitor's page starts without a touch, once it has painted and
 // loaded (its first screen's images are in): the app draws their account links. A button tapped or a select changed
-// before the app was live is done again once it is, so the first tap is never lost. The server names the entry and
-// the chunks to preload (apps/api/src/plugins/web.ts).
+// before the app was live is done again once it is, so the first tap is never lost. If the app's code cannot be
+// fetched, the next touch starts it again. The server names the entry and the chunks to preload (apps/api/src/plugins/web.ts).
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var chunks = (script.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
   var TOUCHES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'change'];
   var started = false;
+  var added = [];
   function add(tag, attrs) {
     var el = document.createElement(tag);
     for (var name in attrs) el.setAttribute(name, attrs[name]);
     document.head.appendChild(el);
+    added.push(el);
+    return el;
   }
   // Starting a fetch costs the main thread about half a millisecond here, several on a slow phone: the preloads are
   // started a few at a time, each few in a task of its own, so that starting them never holds the thread for long.
@@ -26,7 +29,18 @@
       add('link', { rel: 'modulepreload', crossorigin: '', href: chunks[next] });
     }
     if (next < chunks.length) setTimeout(startSome, 0);
-    else add('script', { type: 'module', crossorigin: '', src: entry });
+    else add('script', { type: 'module', crossorigin: '', src: entry }).addEventListener('error', startAgain);
+  }
+  // The app's code could not be fetched (a phone between two masts): the next touch starts it again, from the first
+  // preload. A module that failed to load is fetched anew when it is asked for again.
+  function startAgain() {
+    while (added.length) added.pop().remove();
+    next = 0;
+    started = false;
+    listen();
+  }
+  function listen() {
+    for (var i = 0; i < TOUCHES.length; i++) window.addEventListener(TOUCHES[i], start, { capture: true, passive: true });
   }
   function start() {
     if (started) return;
@@ -38,7 +52,7 @@
       setTimeout(startSome, 0);
     });
   }
-  for (var i = 0; i < TOUCHES.length; i++) window.addEventListener(TOUCHES[i], start, { capture: true, passive: true });
+  listen();
 
   // What the visitor did before the app was live that only the app acts on, done again once it is: the last button
   // tapped (not one the browser handles itself, like the menu's, nor one this answers, below), and the last choice

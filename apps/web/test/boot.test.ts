@@ -85,6 +85,22 @@ describe('boot.js', () => {
     expect(added()).toHaveLength(CHUNKS.length + 1);
   });
 
+  it("starts again at the next touch when the app's code could not be fetched, and not before", () => {
+    const page = runBoot(CHUNKS.slice(0, 2));
+    page.touch();
+    vi.runAllTimers();
+    document.head.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'));
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(60_000);
+    expect(added()).toEqual([]);
+    page.touch('wheel');
+    vi.runAllTimers();
+    expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
+    page.touch();
+    vi.runAllTimers();
+    expect(added()).toHaveLength(3);
+  });
+
   it.each(['pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'change'])('takes %s as a touch', (type) => {
     runBoot(CHUNKS.slice(0, 2)).touch(type);
     vi.runAllTimers();
