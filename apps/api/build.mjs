@@ -7,8 +7,9 @@ const entries = {
   server: 'src/server.ts',
   'create-admin': 'src/cli/create-admin.ts',
   'seed-demo': 'src/cli/seed-demo.ts',
-  // The thread that writes SQLite, started by src/db/sqlite.ts from beside the bundle.
+  // The threads that write SQLite and answer its long reads, started by src/db/sqlite.ts from beside the bundle.
   'sqlite-writer': 'src/db/sqlite-writer.ts',
+  'sqlite-reader': 'src/db/sqlite-reader.ts',
   // npm run bench only: the generated catalogue, and the shop with its baseline route.
   'bench-catalogue': 'src/cli/bench-catalogue.ts',
   'bench-server': 'src/cli/bench-server.ts',

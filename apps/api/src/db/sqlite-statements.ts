@@ -1,3 +1,4 @@
+import type { MessagePort } from 'node:worker_threads';
 import type { Database, Statement } from 'better-sqlite3';
 
 /** What one statement answers, in the shape Kysely's `QueryResult` takes. */
@@ -36,4 +37,21 @@ export function runStatement(stmt: Statement, params: readonly unknown[]): State
   if (stmt.reader) return { rows: stmt.all(params) };
   const { changes, lastInsertRowid } = stmt.run(params);
   return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
+}
+
+/** A database thread's answer to call `id` (db/sqlite.ts): its result, or its error's message and code. */
+export type ThreadReply = { id: number; result?: StatementResult; error?: { message: string; code?: string } };
+
+/** How a database thread answers its caller. */
+export function replier(port: MessagePort) {
+  return {
+    answer: (id: number, result?: StatementResult) => port.postMessage({ id, result } satisfies ThreadReply),
+    fail: (id: number, err: unknown) => {
+      const e = err as { message?: unknown; code?: unknown };
+      port.postMessage({
+        id,
+        error: { message: String(e?.message ?? err), ...(typeof e?.code === 'string' ? { code: e.code } : {}) },
+      } satisfies ThreadReply);
+    },
+  };
 }

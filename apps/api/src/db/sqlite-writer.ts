@@ -4,7 +4,7 @@
 // fails is undone alone, and none is answered before the commit that holds it is on disk.
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { Statements, type StatementResult } from './sqlite-statements.ts';
+import { replier, Statements, type StatementResult } from './sqlite-statements.ts';
 
 export type WriterRequest =
   /** Start a transaction; answered once it has its turn. */
@@ -16,8 +16,6 @@ export type WriterRequest =
   /** One statement that is a transaction of its own. */
   | { op: 'write'; id: number; sql: string; params: unknown[] }
   | { op: 'close'; id: number };
-
-export type WriterReply = { id: number; result?: StatementResult; error?: { message: string; code?: string } };
 
 export interface WriterData {
   file: string;
@@ -44,14 +42,7 @@ let done: Array<{ id: number; result?: StatementResult }> = [];
 let batchSize = 0;
 let commitQueued = false;
 
-const answer = (id: number, result?: StatementResult) => port.postMessage({ id, result } satisfies WriterReply);
-const fail = (id: number, err: unknown) => {
-  const e = err as { message?: unknown; code?: unknown };
-  port.postMessage({
-    id,
-    error: { message: String(e?.message ?? err), ...(typeof e?.code === 'string' ? { code: e.code } : {}) },
-  } satisfies WriterReply);
-};
+const { answer, fail } = replier(port);
 
 /** Undoes the statements of the current transaction; a no-op when SQLite already rolled back the whole batch. */
 function undo() {
@@ -164,4 +155,4 @@ port.on('message', (m: WriterRequest) => {
   pump();
 });
 
-port.postMessage({ id: 0 } satisfies WriterReply);
+port.postMessage({ id: 0 });

@@ -151,10 +151,27 @@ describe.skipIf(dialect === 'postgres')('SQLite with its writer thread', () => {
     ]);
   });
 
+  it('answers slow reads on the reading thread: committed rows, and errors with their code', async () => {
+    await addBrand('Fairphone');
+    const slow = () => handle.slowReads.selectFrom('categories').select('category').execute();
+    expect((await slow()).map((r) => r.category)).toEqual(['Fairphone']);
+    await addBrand('Nothing');
+    expect((await slow()).map((r) => r.category)).toEqual(['Fairphone', 'Nothing']);
+    await expect(sql`select * from no_such_table`.execute(handle.slowReads)).rejects.toThrow(/no such table/);
+    // Reads only: its connection cannot write, and it opens no transaction.
+    await expect(handle.slowReads.insertInto('categories').values(row('Sneaky')).execute()).rejects.toMatchObject({
+      code: 'SQLITE_READONLY',
+    });
+    await expect(handle.slowReads.transaction().execute(async () => {})).rejects.toThrow(/only reads/);
+    expect(await brands()).toEqual(['Fairphone', 'Nothing']);
+  });
+
   it('refuses calls after it is closed, with an error rather than a hang', async () => {
     const closed = handle;
+    await closed.slowReads.selectFrom('categories').selectAll().execute();
     await closed.close();
     handle = await openDb({ dataDir, databaseUrl: undefined });
     await expect(addBrand('Late', closed)).rejects.toThrow();
+    await expect(closed.slowReads.selectFrom('categories').selectAll().execute()).rejects.toThrow();
   });
 });

@@ -1,4 +1,6 @@
-// SQLite for the server: reads on the event loop, writes in a thread of their own (docs/decisions/0019-sqlite-writer-thread.md).
+// SQLite for the server: reads on the event loop, writes in a thread of their own (docs/decisions/0019-sqlite-writer-thread.md),
+// and a second dialect for the reads that take milliseconds (a search), answered by a reading thread of their own
+// (docs/decisions/0043-sqlite-search-reading-thread.md).
 //
 // A read is a few microseconds from SQLite's page cache, far less than a trip to another thread, so it runs here
 // on a read-only connection. A commit waits for the disk (`synchronous = FULL`), which can take hundreds of
@@ -20,18 +22,18 @@ import {
   type QueryCompiler,
   type QueryResult,
 } from 'kysely';
-import { Statements, runStatement, type StatementResult } from './sqlite-statements.ts';
-import type { WriterData, WriterReply, WriterRequest } from './sqlite-writer.ts';
+import { Statements, runStatement, type StatementResult, type ThreadReply } from './sqlite-statements.ts';
+import type { WriterData, WriterRequest } from './sqlite-writer.ts';
 
-// Built, the writer is bundled beside the server as .js; run from source (the tests), it sits beside this file.
-const WRITER = new URL(import.meta.url.endsWith('.ts') ? './sqlite-writer.ts' : './sqlite-writer.js', import.meta.url);
+// Built, the threads are bundled beside the server as .js; run from source (the tests), they sit beside this file.
+const beside = (name: string) => new URL(`./${name}${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
 /** A request before the writer numbers it. */
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
 type Request = Unnumbered<WriterRequest>;
 
-/** The writer thread, seen as calls that resolve with its answers. */
-class Writer {
+/** A database thread (the writer, or the reader), seen as calls that resolve with its answers. */
+class DbThread {
   readonly #worker: Worker;
   readonly #calls = new Map<number, { resolve(r: StatementResult | undefined): void; reject(e: Error): void }>();
   #nextId = 1;
@@ -39,7 +41,7 @@ class Writer {
 
   private constructor(worker: Worker) {
     this.#worker = worker;
-    worker.on('message', (reply: WriterReply) => {
+    worker.on('message', (reply: ThreadReply) => {
       const call = this.#calls.get(reply.id);
       if (!call) return;
       this.#calls.delete(reply.id);
@@ -53,19 +55,19 @@ class Writer {
       this.#calls.clear();
     };
     worker.on('error', stop);
-    worker.on('exit', () => stop(new Error('The database writer has stopped')));
+    worker.on('exit', () => stop(new Error('A database thread has stopped')));
     // Kept alive by the calls waiting for it, so a process that forgets to close the database can still exit.
     worker.unref();
   }
 
-  /** Starts the thread; resolves once it has opened the database (and created it, with WAL on). */
-  static open(file: string): Promise<Writer> {
+  /** Starts the thread; resolves once it has opened the database (the writer creates it, with WAL on). */
+  static open(script: 'sqlite-writer' | 'sqlite-reader', file: string): Promise<DbThread> {
     return new Promise((resolve, reject) => {
-      const worker = new Worker(WRITER, { workerData: { file } satisfies WriterData });
+      const worker = new Worker(beside(script), { workerData: { file } satisfies WriterData });
       worker.once('error', reject);
       worker.once('message', () => {
         worker.off('error', reject);
-        resolve(new Writer(worker));
+        resolve(new DbThread(worker));
       });
     });
   }
@@ -94,10 +96,10 @@ function toQueryResult(result: StatementResult | undefined): QueryResult<any> {
 /** One use of the database by Kysely: on its own, or the transaction it began. */
 class Connection implements DatabaseConnection {
   readonly #reader: Statements;
-  readonly #writer: Writer;
+  readonly #writer: DbThread;
   inTransaction = false;
 
-  constructor(reader: Statements, writer: Writer) {
+  constructor(reader: Statements, writer: DbThread) {
     this.#reader = reader;
     this.#writer = writer;
   }
@@ -120,9 +122,9 @@ class Connection implements DatabaseConnection {
 class SplitDriver implements Driver {
   readonly #reader: SQLite.Database;
   readonly #statements: Statements;
-  readonly #writer: Writer;
+  readonly #writer: DbThread;
 
-  constructor(reader: SQLite.Database, writer: Writer) {
+  constructor(reader: SQLite.Database, writer: DbThread) {
     this.#reader = reader;
     this.#statements = new Statements(reader);
     this.#writer = writer;
@@ -157,6 +159,53 @@ class SplitDriver implements Driver {
   }
 }
 
+/**
+ * The reading thread's side of the database: each statement runs there, on a read-only connection, while the event
+ * loop answers other requests. For reads long enough to be worth the trip (tens of microseconds each way), never
+ * for a write or a transaction. The thread starts with the first read (Kysely initialises a driver at its first use)
+ * and stops when Kysely is destroyed.
+ */
+class ThreadReadsDriver implements Driver {
+  readonly #file: string;
+  #reader: DbThread | undefined;
+
+  constructor(file: string) {
+    this.#file = file;
+  }
+
+  async init(): Promise<void> {
+    this.#reader = await DbThread.open('sqlite-reader', this.#file);
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const reader = this.#reader!;
+    return {
+      executeQuery: async <R>(query: CompiledQuery) =>
+        toQueryResult(
+          await reader.call({ op: 'query', sql: query.sql, params: query.parameters as unknown[] }),
+        ) as QueryResult<R>,
+      // eslint-disable-next-line require-yield
+      async *streamQuery() {
+        throw new Error('Streaming is not supported');
+      },
+    };
+  }
+
+  async beginTransaction(): Promise<void> {
+    throw new Error('The reading thread only reads: a transaction belongs on the main database');
+  }
+
+  async commitTransaction(): Promise<void> {}
+
+  async rollbackTransaction(): Promise<void> {}
+
+  async releaseConnection(): Promise<void> {}
+
+  async destroy(): Promise<void> {
+    await this.#reader?.close();
+  }
+}
+
 /** Connections are made per use, so Kysely need not take turns for the one connection (its SQLite default). */
 class SplitAdapter extends SqliteAdapter {
   override get supportsMultipleConnections(): boolean {
@@ -177,10 +226,10 @@ class SqliteCompiler extends SqliteQueryCompiler {
   }
 }
 
-class SplitDialect implements Dialect {
-  readonly #driver: SplitDriver;
+class ShopSqliteDialect implements Dialect {
+  readonly #driver: Driver;
 
-  constructor(driver: SplitDriver) {
+  constructor(driver: Driver) {
     this.#driver = driver;
   }
 
@@ -198,10 +247,16 @@ class SplitDialect implements Dialect {
   }
 }
 
-/** The Kysely dialect for the SQLite file at `file`, created (WAL, foreign keys on) if it does not exist. */
-export async function openSqliteDialect(file: string): Promise<Dialect> {
-  const writer = await Writer.open(file);
+/**
+ * The Kysely dialects for the SQLite file at `file`, created (WAL, foreign keys on) if it does not exist: the
+ * shop's, and one whose reads run on the reading thread.
+ */
+export async function openSqliteDialects(file: string): Promise<{ main: Dialect; threadReads: Dialect }> {
+  const writer = await DbThread.open('sqlite-writer', file);
   const reader = new SQLite(file, { readonly: true });
   reader.pragma('busy_timeout = 5000');
-  return new SplitDialect(new SplitDriver(reader, writer));
+  return {
+    main: new ShopSqliteDialect(new SplitDriver(reader, writer)),
+    threadReads: new ShopSqliteDialect(new ThreadReadsDriver(file)),
+  };
 }

@@ -36,6 +36,7 @@ export const searchIndex = {
   },
 };
 
+/** `db` is where the index is read: the database's `slowReads` (db/index.ts), as a search takes milliseconds. */
 export function createSearchService(
   db: Kysely<Database>,
   deps: { products: ProductsService; repairs: PhoneRepairsService; models: ModelsService },
