@@ -28,7 +28,7 @@ import type { WriterData, WriterRequest } from './sqlite-writer.ts';
 // Built, the threads are bundled beside the server as .js; run from source (the tests), they sit beside this file.
 const beside = (name: string) => new URL(`./${name}${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
-/** A request before the writer numbers it. */
+/** A request before its thread numbers it. */
 type Unnumbered<T> = T extends unknown ? Omit<T, 'id'> : never;
 type Request = Unnumbered<WriterRequest>;
 
