@@ -1,6 +1,6 @@
 // SQLite for the server: reads on the event loop, writes in a thread of their own (docs/decisions/0019-sqlite-writer-thread.md),
-// and a second dialect for the reads that take milliseconds (a search), answered by a reading thread of their own
-// (docs/decisions/0043-sqlite-search-reading-thread.md).
+// and a second dialect for the reads that take milliseconds (a search, a list of products), answered by a reading
+// thread (docs/decisions/0043-sqlite-reading-thread.md).
 //
 // A read is a few microseconds from SQLite's page cache, far less than a trip to another thread, so it runs here
 // on a read-only connection. A commit waits for the disk (`synchronous = FULL`), which can take hundreds of

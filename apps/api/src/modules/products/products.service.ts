@@ -170,10 +170,19 @@ const cellList = (cell: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export function createProductsService(db: Kysely<Database>, deps: { models: ModelsService; categories: CategoriesService }) {
-  async function withImages(rows: repo.ProductListRow[]): Promise<Product[]> {
+/**
+ * `deps.slowReads` is where a list of products is read, which takes milliseconds at 100,000 products (a page with its
+ * brand's count, or every product): the database's `slowReads` (db/index.ts), or `db` when not given.
+ */
+export function createProductsService(
+  db: Kysely<Database>,
+  deps: { models: ModelsService; categories: CategoriesService; slowReads?: Kysely<Database> },
+) {
+  const lists = deps.slowReads ?? db;
+
+  async function withImages(rows: repo.ProductListRow[], from = db): Promise<Product[]> {
     const images = await imagesByOwner(
-      db,
+      from,
       'product',
       rows.map((r) => r.id),
     );
@@ -412,13 +421,13 @@ export function createProductsService(db: Kysely<Database>, deps: { models: Mode
     /** Every product, newest first; with any query parameter, one page of the filtered, sorted list. */
     async list(query: ProductQuery): Promise<{ fetchProducts: Product[] } & Partial<PageInfo>> {
       const sort = query.sort ?? 'newest';
-      if (isEmptyQuery(query)) return { fetchProducts: await withImages(await repo.findProducts(db, {}, sort)) };
+      if (isEmptyQuery(query)) return { fetchProducts: await withImages(await repo.findProducts(lists, {}, sort), lists) };
       const page = query.page ?? 1;
       const limit = query.limit ?? PRODUCT_LIST_PAGE_SIZE;
       const filter = await filterOf(query);
       const [rows, total] = await Promise.all([
-        repo.findProducts(db, filter, sort, { limit, offset: (page - 1) * limit }),
-        query.count === 'no' ? undefined : repo.countProducts(db, filter),
+        repo.findProducts(lists, filter, sort, { limit, offset: (page - 1) * limit }),
+        query.count === 'no' ? undefined : repo.countProducts(lists, filter),
       ]);
       const fetchProducts = await withImages(rows);
       if (total === undefined) return { fetchProducts, page, limit };
