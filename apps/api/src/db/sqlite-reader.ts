@@ -1,5 +1,5 @@
-// The thread that answers the reads too long for the server's event loop (see db/sqlite.ts): at 100,000 products a
-// search or a list of products takes milliseconds of SQLite's work, which here holds up no other request.
+// A thread that answers the reads too long for the server's event loop (see db/sqlite.ts; there are two): at 100,000
+// products a search or a list of products takes milliseconds of SQLite's work, which here holds up no other request.
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { replier, Statements } from './sqlite-statements.ts';

@@ -166,6 +166,23 @@ describe.skipIf(dialect === 'postgres')('SQLite with its writer thread', () => {
     expect(await brands()).toEqual(['Fairphone', 'Nothing']);
   });
 
+  it('answers a short read while a long one holds a reading thread', async () => {
+    await addBrand('Fairphone');
+    const finished: string[] = [];
+    // Counting to three million in SQLite: most of a second, as long as the list of every product at 100,000.
+    const long = sql<{ n: number }>`with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000)
+      select count(*) as n from c`
+      .execute(handle.slowReads)
+      .then((r) => finished.push(`long ${r.rows[0]!.n}`));
+    const short = handle.slowReads
+      .selectFrom('categories')
+      .select('category')
+      .execute()
+      .then((rows) => finished.push(`short ${rows.map((r) => r.category).join()}`));
+    await Promise.all([long, short]);
+    expect(finished).toEqual(['short Fairphone', 'long 3000000']);
+  });
+
   it('refuses calls after it is closed, with an error rather than a hang', async () => {
     const closed = handle;
     await closed.slowReads.selectFrom('categories').selectAll().execute();

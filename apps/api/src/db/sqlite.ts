@@ -1,6 +1,6 @@
 // SQLite for the server: reads on the event loop, writes in a thread of their own (docs/decisions/0019-sqlite-writer-thread.md),
-// and a second dialect for the reads that take milliseconds (a search, a list of products), answered by a reading
-// thread (docs/decisions/0043-sqlite-reading-thread.md).
+// and a second dialect for the reads that take milliseconds (a search, a list of products), answered by two reading
+// threads (docs/decisions/0043-sqlite-reading-thread.md).
 //
 // A read is a few microseconds from SQLite's page cache, far less than a trip to another thread, so it runs here
 // on a read-only connection. A commit waits for the disk (`synchronous = FULL`), which can take hundreds of
@@ -82,6 +82,11 @@ class DbThread {
     });
   }
 
+  /** How many of its calls have not been answered yet. */
+  get waiting(): number {
+    return this.#calls.size;
+  }
+
   async close(): Promise<void> {
     if (this.#gone) return;
     await this.call({ op: 'close' });
@@ -159,36 +164,42 @@ class SplitDriver implements Driver {
   }
 }
 
+/** Reading threads: two, so that a read of seconds (the list of every product at 100,000) holds up no search. */
+const READERS = 2;
+
 /**
- * The reading thread's side of the database: each statement runs there, on a read-only connection, while the event
- * loop answers other requests. For reads long enough to be worth the trip (tens of microseconds each way), never
- * for a write or a transaction. The thread starts with the first read (Kysely initialises a driver at its first use)
- * and stops when Kysely is destroyed.
+ * The reading threads' side of the database: each statement runs on one of them, on a read-only connection, while
+ * the event loop answers other requests; on the one with the fewest statements waiting, so a long read holds up
+ * only the reads sent to its thread while the other was busy too. For reads long enough to be worth the trip (tens
+ * of microseconds each way), never for a write or a transaction. The threads start with the first read (Kysely
+ * initialises a driver at its first use) and stop when Kysely is destroyed.
  */
 class ThreadReadsDriver implements Driver {
   readonly #file: string;
-  #reader: DbThread | undefined;
+  #readers: DbThread[] = [];
+  readonly #connection: DatabaseConnection = {
+    executeQuery: async <R>(query: CompiledQuery) => {
+      const reader = this.#readers.reduce((least, r) => (r.waiting < least.waiting ? r : least));
+      return toQueryResult(
+        await reader.call({ op: 'query', sql: query.sql, params: query.parameters as unknown[] }),
+      ) as QueryResult<R>;
+    },
+    // eslint-disable-next-line require-yield
+    async *streamQuery() {
+      throw new Error('Streaming is not supported');
+    },
+  };
 
   constructor(file: string) {
     this.#file = file;
   }
 
   async init(): Promise<void> {
-    this.#reader = await DbThread.open('sqlite-reader', this.#file);
+    this.#readers = await Promise.all(Array.from({ length: READERS }, () => DbThread.open('sqlite-reader', this.#file)));
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const reader = this.#reader!;
-    return {
-      executeQuery: async <R>(query: CompiledQuery) =>
-        toQueryResult(
-          await reader.call({ op: 'query', sql: query.sql, params: query.parameters as unknown[] }),
-        ) as QueryResult<R>,
-      // eslint-disable-next-line require-yield
-      async *streamQuery() {
-        throw new Error('Streaming is not supported');
-      },
-    };
+    return this.#connection;
   }
 
   async beginTransaction(): Promise<void> {
@@ -202,7 +213,7 @@ class ThreadReadsDriver implements Driver {
   async releaseConnection(): Promise<void> {}
 
   async destroy(): Promise<void> {
-    await this.#reader?.close();
+    await Promise.all(this.#readers.map((r) => r.close()));
   }
 }
 
@@ -249,7 +260,7 @@ class ShopSqliteDialect implements Dialect {
 
 /**
  * The Kysely dialects for the SQLite file at `file`, created (WAL, foreign keys on) if it does not exist: the
- * shop's, and one whose reads run on the reading thread.
+ * shop's, and one whose reads run on the reading threads.
  */
 export async function openSqliteDialects(file: string): Promise<{ main: Dialect; threadReads: Dialect }> {
   const writer = await DbThread.open('sqlite-writer', file);
