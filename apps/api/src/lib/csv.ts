@@ -4,6 +4,7 @@ import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './errors.ts';
+import { pagesAfter, type ListCursor } from './every-record.ts';
 
 /**
  * CSV in and out of the product and repair lists (docs/decisions/0034-csv-export-and-import.md), with csv-parse and
@@ -28,23 +29,12 @@ export function protectCell(value: string): string {
   return FORMULA.test(value) ? `'${value}` : value;
 }
 
-/** Where a list's export has got to: the last row sent, in (created_at, id) order. */
-export type ExportCursor = { created_at: string; id: string } | undefined;
-
-/** Every row of a list for its CSV export, read a thousand at a time after the last one sent, as `toRow` writes it. */
+/** Every row of a list for its CSV export, read a page at a time after the last one sent, as `toRow` writes it. */
 export async function* exportRows<R extends { created_at: string; id: string }, F extends string>(
-  page: (after: ExportCursor, size: number) => Promise<R[]>,
+  page: (after: ListCursor, size: number) => Promise<R[]>,
   toRow: (row: R) => Record<F, string>,
 ): AsyncGenerator<Record<F, string>> {
-  const SIZE = 1000;
-  let after: ExportCursor;
-  for (;;) {
-    const rows = await page(after, SIZE);
-    for (const row of rows) yield toRow(row);
-    if (rows.length < SIZE) return;
-    const last = rows[rows.length - 1]!;
-    after = { created_at: last.created_at, id: last.id };
-  }
+  for await (const rows of pagesAfter(page)) for (const row of rows) yield toRow(row);
 }
 
 /** A cell as read: the apostrophe protectCell added is taken off. */

@@ -155,6 +155,13 @@ function cacheKeyOf(request: FastifyRequest): string | undefined {
   return body === undefined ? undefined : readKey('POST', request.url, body);
 }
 
+/** An API read is checked with the server before each use, and kept only by the visitor's browser when signed in. */
+function revalidated(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.url.startsWith('/api/') && !reply.getHeader('cache-control')) {
+    reply.header('cache-control', request.user ? 'private, no-cache' : 'no-cache');
+  }
+}
+
 /**
  * HTTP caching: ETags on successful API reads and on kept answers, 304 for a matching If-None-Match (so a browser
  * revalidating what it has downloads nothing), and the in-memory ReadCache for routes marked `publicCache`.
@@ -200,11 +207,13 @@ export default fp(async function etag(app: FastifyInstance) {
     const slot = request.cacheSlot;
     if (changesPublicReads(request, reply.statusCode)) cache.clear();
     const bytes = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : undefined;
+    const safe = SAFE.has(request.method);
     if (bytes === undefined || reply.statusCode !== 200) {
+      // A streamed answer (every record of a list, lib/every-record.ts) is neither tagged nor kept.
+      if (safe && reply.statusCode === 200) revalidated(request, reply);
       slot?.settle(undefined);
       return payload;
     }
-    const safe = SAFE.has(request.method);
     if (safe && !reply.getHeader('etag') && (request.url.startsWith('/api/') || slot)) reply.header('etag', weakTag(bytes));
     if (slot) {
       const headers: Record<string, string> = {};
@@ -218,9 +227,7 @@ export default fp(async function etag(app: FastifyInstance) {
     }
     const tag = reply.getHeader('etag');
     if (!safe || typeof tag !== 'string') return payload;
-    if (request.url.startsWith('/api/') && !reply.getHeader('cache-control')) {
-      reply.header('cache-control', request.user ? 'private, no-cache' : 'no-cache');
-    }
+    revalidated(request, reply);
     if (matchesTag(request.headers['if-none-match'], tag)) {
       reply.code(304);
       return '';

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import querystring from 'fast-querystring';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -55,10 +56,14 @@ function paramsOf(segments: string[], path: string[]): Record<string, string> | 
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** As the route would answer over HTTP: JSON, with an ETag on a successful GET (a POST read gets none there either). */
-function jsonAnswer(method: string, status: number, value: unknown): CachedAnswer {
-  const body = Buffer.from(JSON.stringify(value));
-  const tagged = status === 200 && method === 'GET';
+/**
+ * As the route would answer over HTTP: JSON, with an ETag on a successful GET (a POST read gets none there either)
+ * unless it was streamed (every record of a list, lib/every-record.ts).
+ */
+async function jsonAnswer(method: string, status: number, value: unknown): Promise<CachedAnswer> {
+  const streamed = value instanceof Readable;
+  const body = streamed ? Buffer.concat(await value.toArray()) : Buffer.from(JSON.stringify(value));
+  const tagged = status === 200 && method === 'GET' && !streamed;
   return { status, body, headers: { 'content-type': JSON_TYPE, ...(tagged ? { etag: weakTag(body) } : {}) } };
 }
 
@@ -85,7 +90,7 @@ export default fp(async function inProcessReads(app: FastifyInstance) {
       if (!params) continue;
       try {
         const query = parseQuery(at < 0 ? '' : url.slice(at + 1));
-        return jsonAnswer(
+        return await jsonAnswer(
           method,
           200,
           await read.handler({ query, params, body: body === undefined ? undefined : JSON.parse(body) }),

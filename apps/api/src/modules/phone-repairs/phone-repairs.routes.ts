@@ -1,5 +1,6 @@
 import { bulkPriceSchema, groupDataSchema, phoneRepairSchema, repairQuerySchema } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { asksForEveryRecord, everyRecord, LIST_ROUTE } from '../../lib/every-record.ts';
 import { parse } from '../../lib/validate.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import type { PhoneRepairsService } from './phone-repairs.service.ts';
@@ -14,6 +15,7 @@ export function phoneRepairReadRoutes(repairs: PhoneRepairsService): FastifyPlug
       '/getall',
       {
         config: PUBLIC_READ,
+        ...LIST_ROUTE,
         schema: doc.read(
           'phone repairs',
           'Repair prices, newest first: fetchPhoneRepair (every record with no query; one page with any query)',
@@ -22,7 +24,11 @@ export function phoneRepairReadRoutes(repairs: PhoneRepairsService): FastifyPlug
           },
         ),
       },
-      async (request) => ({ success: true, ...(await repairs.list(parse(repairQuerySchema, request.query))) }),
+      async (request) => {
+        const query = parse(repairQuerySchema, request.query);
+        if (asksForEveryRecord(query)) return everyRecord('fetchPhoneRepair', repairs.every());
+        return { success: true, ...(await repairs.list(query)) };
+      },
     );
 
     app.get<{ Params: { id: string } }>(

@@ -23,6 +23,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { pagesAfter } from '../../lib/every-record.ts';
 import { runImport, type ImportResult } from '../../lib/import.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
@@ -406,12 +407,14 @@ export function createPhoneRepairsService(
   }
 
   return {
-    /** Every repair price, newest first; with any query parameter, one page of the filtered, sorted list. */
+    /** Every repair price, newest first, a page at a time: the list call with no query (lib/every-record.ts). */
+    async *every(): AsyncGenerator<PhoneRepair[]> {
+      for await (const rows of pagesAfter((after, size) => repo.findRepairsAfter(db, {}, after, size))) yield rows.map(toRepair);
+    },
+
+    /** One page of the filtered, sorted list. */
     async list(query: RepairQuery): Promise<{ fetchPhoneRepair: PhoneRepair[] } & Partial<PageInfo>> {
       const sort = query.sort ?? 'newest';
-      if (Object.values(query).every((v) => v === undefined)) {
-        return { fetchPhoneRepair: (await repo.findRepairs(db, {}, sort)).map(toRepair) };
-      }
       const page = query.page ?? 1;
       const limit = query.limit ?? REPAIR_LIST_PAGE_SIZE;
       const filter = await filterOf(query);

@@ -1,5 +1,6 @@
 import { MAX_IMAGES, messages, productQuerySchema, productSchema } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { asksForEveryRecord, everyRecord, LIST_ROUTE } from '../../lib/every-record.ts';
 import { parse } from '../../lib/validate.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
@@ -17,6 +18,7 @@ export function productReadRoutes(products: ProductsService): FastifyPluginAsync
       '/getall',
       {
         config: PUBLIC_READ,
+        ...LIST_ROUTE,
         schema: doc.read(
           'products',
           'Products, newest first: fetchProducts (every record with no query; one page with any query, with total and pages unless count=no)',
@@ -25,7 +27,11 @@ export function productReadRoutes(products: ProductsService): FastifyPluginAsync
           },
         ),
       },
-      async (request) => ({ success: true, ...(await products.list(parse(productQuerySchema, request.query))) }),
+      async (request) => {
+        const query = parse(productQuerySchema, request.query);
+        if (asksForEveryRecord(query)) return everyRecord('fetchProducts', products.every());
+        return { success: true, ...(await products.list(query)) };
+      },
     );
 
     app.get<{ Params: { id: string } }>(

@@ -19,6 +19,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { pagesAfter } from '../../lib/every-record.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
 import { runImport, type ImportResult } from '../../lib/import.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
@@ -129,8 +130,6 @@ function snapshot(
     images: altsOf(row, images),
   };
 }
-
-const isEmptyQuery = (q: ProductQuery) => Object.values(q).every((v) => v === undefined);
 
 /**
  * The pictures in their final order with their alt text: `imageOrder` (kept URLs and `file:N`), or the kept ones then
@@ -418,10 +417,9 @@ export function createProductsService(
   }
 
   return {
-    /** Every product, newest first; with any query parameter, one page of the filtered, sorted list. */
+    /** One page of the filtered, sorted list. */
     async list(query: ProductQuery): Promise<{ fetchProducts: Product[] } & Partial<PageInfo>> {
       const sort = query.sort ?? 'newest';
-      if (isEmptyQuery(query)) return { fetchProducts: await withImages(await repo.findProducts(lists, {}, sort), lists) };
       const page = query.page ?? 1;
       const limit = query.limit ?? PRODUCT_LIST_PAGE_SIZE;
       const filter = await filterOf(query);
@@ -432,6 +430,13 @@ export function createProductsService(
       const fetchProducts = await withImages(rows);
       if (total === undefined) return { fetchProducts, page, limit };
       return { fetchProducts, page, limit, total, pages: Math.ceil(total / limit) };
+    },
+
+    /** Every product, newest first, a page at a time: the list call with no query (lib/every-record.ts). */
+    async *every(): AsyncGenerator<Product[]> {
+      for await (const rows of pagesAfter((after, size) => repo.findProductsAfter(lists, {}, after, size))) {
+        yield await withImages(rows, lists);
+      }
     },
 
     get,
