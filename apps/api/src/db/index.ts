@@ -12,9 +12,9 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   /**
-   * The same database, for reads that take milliseconds (a search, a list of products): on SQLite they run on a
-   * thread of their own rather than holding up the event loop; PostgreSQL's queries never hold it up, so there it
-   * is `db`. Reads only, outside any transaction.
+   * The same database, for reads that take milliseconds (a search, a list of products): on SQLite they run on two
+   * reading threads rather than holding up the event loop; PostgreSQL's queries never hold it up, so there it is
+   * `db`. Reads only, outside any transaction.
    */
   slowReads: Kysely<Database>;
   dialect: Dialect;
