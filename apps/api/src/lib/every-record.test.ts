@@ -64,16 +64,23 @@ describe('every record of a list', () => {
       yield* lists;
     }
     const items = [{ a: 1, text: 'quote " and \u2028' }, { b: [1, 2] }, { c: null }];
-    const text = async (...lists: unknown[][]) => Buffer.concat(await everyRecord('fetchThings', pages(...lists)).toArray()).toString();
+    const text = async (...lists: unknown[][]) => Buffer.concat(await everyRecord('fetchThings', {}, () => pages(...lists)).toArray()).toString();
     const whole = JSON.stringify({ success: true, fetchThings: items });
     expect(await text([items[0]], [], [items[1], items[2]])).toBe(whole);
     expect(await text(items)).toBe(whole);
     expect(await text()).toBe(JSON.stringify({ success: true, fetchThings: [] }));
   });
 
+  it('reads no page for a HEAD', async () => {
+    const { table, page } = list(rowsAt(2500));
+    const text = Buffer.concat(await everyRecord('fetchThings', { method: 'HEAD' }, () => pagesAfter(page)).toArray()).toString();
+    expect(text).toBe('{"success":true,"fetchThings":[]}');
+    expect(table.pagesRead).toBe(0);
+  });
+
   it('stops reading pages when the stream is destroyed, as when the client goes away', async () => {
     const { table, page } = list(rowsAt(5000));
-    const stream = everyRecord('fetchThings', pagesAfter(page));
+    const stream = everyRecord('fetchThings', { method: 'GET' }, () => pagesAfter(page));
     await new Promise<void>((resolve) => stream.once('data', () => resolve()));
     stream.destroy();
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -26,7 +26,7 @@ export function phoneRepairReadRoutes(repairs: PhoneRepairsService): FastifyPlug
       },
       async (request) => {
         const query = parse(repairQuerySchema, request.query);
-        if (asksForEveryRecord(query)) return everyRecord('fetchPhoneRepair', repairs.every());
+        if (asksForEveryRecord(query)) return everyRecord('fetchPhoneRepair', request, () => repairs.every());
         return { success: true, ...(await repairs.list(query)) };
       },
     );

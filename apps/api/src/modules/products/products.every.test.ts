@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
+import * as repo from './products.repository.ts';
 
 /** The list of every product (the list call with no query), sent a page at a time (lib/every-record.ts). */
 
@@ -88,6 +89,26 @@ describe('the list of every product', () => {
     const page = await t.request({ method: 'GET', url: '/api/product/getall?limit=5' });
     expect(page.headers.etag).toBeDefined();
     expect(page.json()).toMatchObject({ page: 1, limit: 5, total: COUNT + 1 });
+  });
+
+  it('reads the products a thousand at a time, and none for a HEAD', async () => {
+    const pages = vi.spyOn(repo, 'findProductsAfter');
+    try {
+      await t.request({ method: 'GET', url: '/api/product/getall' });
+      expect(pages.mock.calls.map(([, filter, after, size]) => [filter, after === undefined, size])).toEqual([
+        [{}, true, 1000],
+        [{}, false, 1000],
+        [{}, false, 1000],
+      ]);
+      pages.mockClear();
+      const head = await t.request({ method: 'HEAD', url: '/api/product/getall' });
+      expect(head.statusCode).toBe(200);
+      // Fastify reads a HEAD's streamed body after answering: give it the time to read a page, were one asked for.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(pages).not.toHaveBeenCalled();
+    } finally {
+      pages.mockRestore();
+    }
   });
 
   it('is compressed for a browser that asks, and a HEAD sends no body', async () => {

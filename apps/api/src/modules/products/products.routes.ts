@@ -29,7 +29,7 @@ export function productReadRoutes(products: ProductsService): FastifyPluginAsync
       },
       async (request) => {
         const query = parse(productQuerySchema, request.query);
-        if (asksForEveryRecord(query)) return everyRecord('fetchProducts', products.every());
+        if (asksForEveryRecord(query)) return everyRecord('fetchProducts', request, () => products.every());
         return { success: true, ...(await products.list(query)) };
       },
     );
