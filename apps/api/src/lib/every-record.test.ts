@@ -9,13 +9,16 @@ function list(rows: Row[]) {
   const page = async (after: ListCursor, size: number) => {
     table.pagesRead++;
     const sorted = [...table.rows].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
-    const from = after ? sorted.filter((r) => r.created_at < after.created_at || (r.created_at === after.created_at && r.id < after.id)) : sorted;
+    const from = after
+      ? sorted.filter((r) => r.created_at < after.created_at || (r.created_at === after.created_at && r.id < after.id))
+      : sorted;
     return from.slice(0, size);
   };
   return { table, page };
 }
 
-const rowsAt = (n: number, at = '2026-11-28T10:00:00.000Z') => Array.from({ length: n }, (_, i) => ({ created_at: at, id: `r${String(i).padStart(5, '0')}` }));
+const rowsAt = (n: number, at = '2026-11-28T10:00:00.000Z') =>
+  Array.from({ length: n }, (_, i) => ({ created_at: at, id: `r${String(i).padStart(5, '0')}` }));
 
 describe('every record of a list', () => {
   it('reads the list a thousand rows at a time after the last row read, each row once, ties broken by id', async () => {
@@ -64,7 +67,8 @@ describe('every record of a list', () => {
       yield* lists;
     }
     const items = [{ a: 1, text: 'quote " and \u2028' }, { b: [1, 2] }, { c: null }];
-    const text = async (...lists: unknown[][]) => Buffer.concat(await everyRecord('fetchThings', {}, () => pages(...lists)).toArray()).toString();
+    const text = async (...lists: unknown[][]) =>
+      Buffer.concat(await everyRecord('fetchThings', {}, () => pages(...lists)).toArray()).toString();
     const whole = JSON.stringify({ success: true, fetchThings: items });
     expect(await text([items[0]], [], [items[1], items[2]])).toBe(whole);
     expect(await text(items)).toBe(whole);

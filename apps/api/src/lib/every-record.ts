@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import type { onRequestHookHandler } from 'fastify';
 
 /**
- * The lists that can be read whole: a list call with no query answers every record (docs/decisions/0044-every-record-
- * streamed.md). At 100,000 products that is 130 MB of JSON, so it is read a page at a time and sent as each page is
- * ready, never held whole.
+ * The lists that can be read whole: a list call with no query answers every record. At 100,000 products that is
+ * 132 MB of JSON, so it is read a page at a time and sent as each page is ready, never held whole
+ * (docs/decisions/0044-every-record-streamed.md).
  */
 
 /** Where a list read in pages has got to: the last row read, in (created_at, id) order, newest first. */
