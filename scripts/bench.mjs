@@ -131,12 +131,46 @@ async function measure(base, target, { duration = DURATION, connections = CONNEC
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
+    max: r.latency.max,
     bytes: r.throughput.average / Math.max(r.requests.average, 1),
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,
     total: r.requests.total,
   };
+}
+
+/**
+ * Autocannon against one target while another client, in a process of its own, reads the list of every product
+ * again and again (132 MB of JSON at 100,000 products, sent a page at a time: docs/decisions/0044-every-record-streamed.md).
+ */
+async function besideEveryProduct(base, target) {
+  const reader = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `let lists = 0;
+      process.on('SIGTERM', () => process.stdout.write(String(lists), () => process.exit(0)));
+      for (;;) {
+        for await (const _ of (await fetch(process.argv[1] + '/api/product/getall')).body);
+        lists++;
+      }`,
+      base,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let lists = '';
+  reader.stdout.on('data', (d) => (lists += d));
+  const exited = once(reader, 'exit');
+  let measured;
+  try {
+    measured = await measure(base, target, { duration: DURATION * 2 });
+  } finally {
+    reader.kill('SIGTERM');
+    await exited;
+  }
+  return { ...measured, lists: Number(lists) };
 }
 
 /** A fresh database for one server: a temporary SQLite folder, or a new PostgreSQL database. */
@@ -366,6 +400,12 @@ async function benchDialect(dialect) {
       rounds.push(measured);
     }
     for (const [label] of cases) results[label] ??= mergeRuns(rounds.flatMap((measured) => measured[label]));
+
+    const beside = await besideEveryProduct(base, publicReads.product);
+    results['product by id, beside every product'] = beside;
+    notes.push(
+      `product by id, beside every product: ${DURATION * 2} s while another client read the list of every product ${beside.lists} times, the longest wait ${fmt(beside.max)} ms`,
+    );
 
     const reads = [
       { method: 'GET', path: listing },
@@ -610,7 +650,8 @@ else process.stdout.write(
     `cases compared with it, and each ratio taken within its round. The bare process (node:http, the same bytes) is\n` +
     `measured just before each public read it is compared with, and Fastify alone (the same bytes and the shop's\n` +
     `headers) after the bare product read; the cold reads change their address or body every request, so the read\n` +
-    `cache never answers them. Mixed load: ${WARMUP} s warm-up + ${MIXED.duration} s at ${MIXED.connections} connections.\n`,
+    `cache never answers them. After the rounds, kept product reads for ${DURATION * 2} s while another client reads\n` +
+    `the list of every product again and again. Mixed load: ${WARMUP} s warm-up + ${MIXED.duration} s at ${MIXED.connections} connections.\n`,
 );
 if (!pgUrl) process.stdout.write('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to include it.\n');
 for (const d of dialects) {
