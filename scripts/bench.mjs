@@ -404,7 +404,7 @@ async function benchDialect(dialect) {
     const beside = await besideEveryProduct(base, publicReads.product);
     results['product by id, beside every product'] = beside;
     notes.push(
-      `product by id, beside every product: ${DURATION * 2} s while another client read the list of every product ${beside.lists} times, the longest wait ${fmt(beside.max)} ms`,
+      `product by id, beside every product: ${DURATION * 2} s while another client read the list of every product ${beside.lists} time${beside.lists === 1 ? '' : 's'}, the longest wait ${fmt(beside.max)} ms`,
     );
 
     const reads = [
