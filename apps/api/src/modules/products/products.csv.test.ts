@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
+import * as repo from './products.repository.ts';
 
 /** CSV export and import of products (issue 20): products come in without pictures and are listed as needing them. */
 
@@ -106,6 +107,28 @@ describe('product export', () => {
       'Clear Case',
     ]);
     expect(rowsOf((await exportCsv('?q=iphone')).body).map((r) => r['Product Name'])).toEqual(['Apple iPhone 15']);
+  });
+
+  it("answers a HEAD with the download's headers and reads no product for it", async () => {
+    const pages = vi.spyOn(repo, 'findProductsAfter');
+    try {
+      const head = await t.request({ method: 'HEAD', url: '/api/product/export.csv?type=smartphone', cookie: admin });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(head.headers['content-disposition']).toMatch(/filename="products-\d{4}-\d\d-\d\d\.csv"/);
+      expect(head.body).toBe('');
+      // Fastify reads a HEAD's streamed body after answering: give it the time to read a page, were one asked for.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(pages).not.toHaveBeenCalled();
+      await exportCsv();
+      expect(pages).toHaveBeenCalledOnce();
+      expect(
+        (await t.request({ method: 'HEAD', url: '/api/product/export.csv?type=tablet', cookie: admin })).statusCode,
+      ).toBe(400);
+      expect((await t.request({ method: 'HEAD', url: '/api/product/export.csv' })).statusCode).toBe(401);
+    } finally {
+      pages.mockRestore();
+    }
   });
 });
 
