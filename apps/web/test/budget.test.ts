@@ -19,6 +19,12 @@ const ISLANDS_BUDGET = 80 * 1024;
  */
 const BEFORE_TOUCH_BUDGET = 40 * 1024;
 /**
+ * The JavaScript a shop page loads at the enquiry form's first use (a tap on "Book this repair" waits for it), beyond
+ * what the page has loaded by then: the form, its rules and the form libraries, with zod/mini (zod's full API brings
+ * 16 KB more).
+ */
+const ENQUIRY_FORM_BUDGET = 30 * 1024;
+/**
  * Chunks that only the admin console, the account pages, the forms (zod, react-hook-form), the enquiry form (loaded
  * when opened), the selects, toasts, the blog editor's Markdown preview (packages/markdown) or the product form's drag
  * and drop (dnd-kit) need.
@@ -159,6 +165,12 @@ describe('front-end budget (gzip -9 of the built app)', () => {
     expect(gunzipSync(fs.readFileSync(path.join(assets, `${react}.gz`))).toString('utf8')).toBe(
       fs.readFileSync(path.join(assets, react), 'utf8'),
     );
+  });
+
+  it(`loads at most ${kb(ENQUIRY_FORM_BUDGET)} more at a shop page's enquiry form's first use`, () => {
+    const files = [...islandsClosure(islandsChunk('EnquiryDialog')!)].filter((file) => !islands.has(file));
+    const size = gzipped(files, islandAssets);
+    expect(size, `${kb(size)} in ${files.join(', ')}`).toBeLessThanOrEqual(ENQUIRY_FORM_BUDGET);
   });
 
   it("builds only the visitor's form rules when a shop page's enquiry form loads, not the console's", () => {

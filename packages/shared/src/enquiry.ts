@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bookingDayIssue, bookingIssue, bookingMessages } from './booking.ts';
-import { TIME_PATTERN, isDate, isUkPhone, visibleText } from './fields.ts';
+import { HIDDEN_CHARACTERS, TIME_PATTERN, hasHiddenCharacters, isDate, isUkPhone } from './fields.ts';
 import type { OpeningHours } from './hours.ts';
 
 /**
  * A visitor's enquiry or repair booking: the contact form's rules and messages, shared by the form in the browser and
  * POST /api/enquiry. A module of its own, apart from schemas.ts, so that a shop page's form builds only these rules
- * when it loads, not the console's (docs/decisions/0040-islands.md).
+ * when it loads, not the console's. Written with zod/mini, whose schemas are built by functions rather than methods,
+ * so that the form loads half the code zod's full API would bring (docs/decisions/0040-islands.md).
  */
 
 export const ENQUIRY_KINDS = ['enquiry', 'booking'] as const;
@@ -54,82 +55,90 @@ export interface EnquiryFormState {
  * email) show alongside it.
  */
 const enquiryText = (required: string, max: number, tooLong: string, multiline = false) =>
-  visibleText(z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: tooLong }), { multiline });
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, { error: required }),
+    z.maxLength(max, { error: tooLong }),
+    // fields.ts's visibleText, for zod/mini.
+    z.refine((s) => !hasHiddenCharacters(s, multiline), { error: HIDDEN_CHARACTERS }),
+  );
+
+/** Text that may be left out (undefined, null or ''), answered as ''. */
+const optionalText = (text: z.ZodMiniString<string>) =>
+  z.pipe(
+    z.nullish(text),
+    z.transform((s: string | null | undefined) => s ?? ''),
+  );
 
 const optionalContact = (max: number, message: string, valid: (s: string) => boolean) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(max, { error: message })
-    .refine((s) => s === '' || s.length > max || valid(s), { error: message })
-    .nullish()
-    .transform((s) => s ?? '');
+  optionalText(
+    z.string({ error: message }).check(
+      z.trim(),
+      z.maxLength(max, { error: message }),
+      z.refine((s) => s === '' || s.length > max || valid(s), { error: message }),
+    ),
+  );
 
-const optionalId = z
-  .string({ error: 'Invalid id' })
-  .trim()
-  .max(64, { error: 'Invalid id' })
-  .optional()
-  .transform((s) => s || undefined);
+const optionalId = () =>
+  z.pipe(
+    z.optional(z.string({ error: 'Invalid id' }).check(z.trim(), z.maxLength(64, { error: 'Invalid id' }))),
+    z.transform((s: string | undefined) => s || undefined),
+  );
 
 /**
  * An enquiry or a repair booking from a visitor. `now` is when it is checked (a booking must be in the future);
  * `hours` the shop's opening hours (a booking must fall inside them), null when the shop has set none.
  */
 export function enquirySchema(hours: OpeningHours | null, now: () => number) {
-  return z
-    .object({
-      kind: z.enum(ENQUIRY_KINDS, { error: enquiryMessages.kind }),
-      name: enquiryText(enquiryMessages.nameRequired, ENQUIRY_LIMITS.name, enquiryMessages.nameLong),
-      phone: optionalContact(ENQUIRY_LIMITS.phone, enquiryMessages.phone, isUkPhone),
-      email: optionalContact(ENQUIRY_LIMITS.email, enquiryMessages.email, (s) => z.email().safeParse(s).success).transform((s) =>
-        s.toLowerCase(),
-      ),
-      message: enquiryText(enquiryMessages.messageRequired, ENQUIRY_LIMITS.message, enquiryMessages.messageLong, true),
-      productId: optionalId,
-      repairId: optionalId,
-      // An enquiry may send them empty or null (as the form's own output does).
-      preferredDate: z
-        .string({ error: bookingMessages.dateRequired })
-        .trim()
-        .max(10)
-        .nullish()
-        .transform((s) => s ?? ''),
-      preferredTime: z
-        .string({ error: bookingMessages.timeRequired })
-        .trim()
-        .max(5)
-        .nullish()
-        .transform((s) => s ?? ''),
-      consent: z.literal(true, { error: enquiryMessages.consent }),
-    })
+  const email = z.email();
+  const fields = z.object({
+    kind: z.enum(ENQUIRY_KINDS, { error: enquiryMessages.kind }),
+    name: enquiryText(enquiryMessages.nameRequired, ENQUIRY_LIMITS.name, enquiryMessages.nameLong),
+    phone: optionalContact(ENQUIRY_LIMITS.phone, enquiryMessages.phone, isUkPhone),
+    email: z.pipe(
+      optionalContact(ENQUIRY_LIMITS.email, enquiryMessages.email, (s) => email.safeParse(s).success),
+      z.transform((s: string) => s.toLowerCase()),
+    ),
+    message: enquiryText(enquiryMessages.messageRequired, ENQUIRY_LIMITS.message, enquiryMessages.messageLong, true),
+    productId: optionalId(),
+    repairId: optionalId(),
+    // An enquiry may send them empty or null (as the form's own output does).
+    preferredDate: optionalText(z.string({ error: bookingMessages.dateRequired }).check(z.trim(), z.maxLength(10))),
+    preferredTime: optionalText(z.string({ error: bookingMessages.timeRequired }).check(z.trim(), z.maxLength(5))),
+    consent: z.literal(true, { error: enquiryMessages.consent }),
+  });
+  return z.pipe(
     // Run even when other fields are wrong, so the visitor sees every message at once (fields may then be unparsed).
-    .superRefine(
-      (v, ctx) => {
-        const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
-        const failed = (field: string) => ctx.issues.some((i) => i.path?.[0] === field);
-        if (!text(v.phone) && !text(v.email) && !failed('phone') && !failed('email')) {
-          ctx.addIssue({ code: 'custom', path: ['phone'], message: enquiryMessages.contactRequired });
-        }
-        if (text(v.productId) && text(v.repairId)) ctx.addIssue({ code: 'custom', path: ['productId'], message: enquiryMessages.subject });
-        if (v.kind !== 'booking' || failed('preferredDate') || failed('preferredTime')) return;
-        const date = isDate(text(v.preferredDate));
-        const time = TIME_PATTERN.test(text(v.preferredTime));
-        const day = date ? bookingDayIssue(hours, v.preferredDate, now()) : undefined;
-        if (!date) ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: bookingMessages.dateRequired });
-        if (day) ctx.addIssue({ code: 'custom', path: [day.field], message: day.message });
-        if (!time && !day) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: bookingMessages.timeRequired });
-        if (!date || !time || day) return;
-        const issue = bookingIssue(hours, v.preferredDate, v.preferredTime, now());
-        if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
-      },
-      { when: () => true },
-    )
-    .transform((v) => ({
+    fields.check(
+      z.superRefine(
+        (v, ctx) => {
+          const text = (x: unknown) => (typeof x === 'string' ? x.trim() : '');
+          const failed = (field: string) => ctx.issues.some((i) => i.path?.[0] === field);
+          if (!text(v.phone) && !text(v.email) && !failed('phone') && !failed('email')) {
+            ctx.addIssue({ code: 'custom', path: ['phone'], message: enquiryMessages.contactRequired });
+          }
+          if (text(v.productId) && text(v.repairId)) {
+            ctx.addIssue({ code: 'custom', path: ['productId'], message: enquiryMessages.subject });
+          }
+          if (v.kind !== 'booking' || failed('preferredDate') || failed('preferredTime')) return;
+          const date = isDate(text(v.preferredDate));
+          const time = TIME_PATTERN.test(text(v.preferredTime));
+          const day = date ? bookingDayIssue(hours, v.preferredDate, now()) : undefined;
+          if (!date) ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: bookingMessages.dateRequired });
+          if (day) ctx.addIssue({ code: 'custom', path: [day.field], message: day.message });
+          if (!time && !day) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: bookingMessages.timeRequired });
+          if (!date || !time || day) return;
+          const issue = bookingIssue(hours, v.preferredDate, v.preferredTime, now());
+          if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+        },
+        { when: () => true },
+      ),
+    ),
+    z.transform((v: z.output<typeof fields>) => ({
       ...v,
       preferredDate: v.kind === 'booking' ? v.preferredDate : null,
       preferredTime: v.kind === 'booking' ? v.preferredTime : null,
-    }));
+    })),
+  );
 }
 export type EnquiryInput = z.output<ReturnType<typeof enquirySchema>>;
-

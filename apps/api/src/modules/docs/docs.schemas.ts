@@ -15,8 +15,11 @@ interface Access {
   params?: Record<string, string>;
 }
 
-/** The input side of a zod schema as JSON Schema; list fields a form may omit are not listed as required. */
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+/**
+ * The input side of a zod schema (of the full API or zod/mini) as JSON Schema; list fields a form may omit are not
+ * listed as required.
+ */
+export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   if (Array.isArray(json.required)) {
@@ -53,7 +56,7 @@ export const doc = {
     return { ...base(tag, summary, options), ...(options.query ? { querystring: jsonSchemaOf(options.query) } : {}) };
   },
 
-  json(tag: string, summary: string, body: z.ZodType, access: Access = {}): JsonSchema {
+  json(tag: string, summary: string, body: z.core.$ZodType, access: Access = {}): JsonSchema {
     return { ...base(tag, summary, access), body: jsonSchemaOf(body) };
   },
 
