@@ -230,6 +230,32 @@ test.describe('the contact form without the app', () => {
     await expect(page).toHaveURL(/\/repairs\/apple\/iphone-13$/);
   });
 
+  test("once live, a page with 'Book this repair' has fetched the booking form's code, so a tap needs no network", async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await page.goto('/repairs/apple/iphone-13', { waitUntil: 'load' });
+    await untilLive(page);
+    // boot.js fetches the form's code (its dialog, its rules, the form libraries) once the page is live and idle,
+    // without running it.
+    await expect(page.locator('link[rel="prefetch"][href*="/EnquiryDialog-"]')).toHaveCount(1);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].every(
+        (link) => performance.getEntriesByName(link.href).length > 0,
+      ),
+    );
+    expect(await page.evaluate(() => document.querySelectorAll('dialog').length)).toBe(0);
+    // The connection drops: the tap still opens the booking form, from what was fetched.
+    await context.setOffline(true);
+    try {
+      await page.getByRole('link', { name: 'Book this repair: Apple iPhone 13 Screen' }).click();
+      await expect(page.getByRole('dialog', { name: 'Book this repair' }).getByLabel('Your name')).toBeVisible();
+      await expect(page).toHaveURL(/\/repairs\/apple\/iphone-13$/);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   test("once live, an enquiry link whose dialog's code cannot be fetched leads to the contact page's form instead", async ({
     page,
   }) => {

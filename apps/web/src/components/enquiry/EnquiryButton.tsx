@@ -11,7 +11,8 @@ type Dialog = Awaited<ReturnType<typeof load>>['default'];
  * A link to the contact page's form about `subject` (scrolled to it) that, once the app is live, opens that form in
  * a dialog instead. Before then (the app starts at the visitor's first touch, and may not have arrived) the browser
  * follows it at once, so a tap is never left waiting for the app. The form's code, and the form libraries it needs,
- * are a chunk of their own, fetched when the visitor heads for the link, and the dialog is drawn once it is here:
+ * are a chunk of their own, fetched once the page is live (public/boot.js finds this link by its `aria-haspopup`) or
+ * when the visitor heads for the link, and run at the tap; the dialog is drawn once it is here:
  * not suspended on it, since React shows content that a fallback stood in for no sooner than 300 ms after the
  * fallback. Should the code not arrive, the browser goes to the link after all. A click that opens a new tab or
  * window (a modifier key, the middle button) stays the browser's.
