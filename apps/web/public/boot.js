@@ -5,13 +5,11 @@
 // gallery, which this drives until the app takes it over (apps/web/src/lib/take-over.ts). A signed-in visitor's page starts without a touch, once it has painted and
 // loaded (its first screen's images are in): the app draws their account links. A button tapped or a select changed
 // before the app was live is done again once it is, so the first tap is never lost. If the app's code cannot be
-// fetched, the next touch starts it again. The server names the entry and the chunks to preload (apps/api/src/plugins/web.ts),
-// and the enquiry form's, fetched once the page is live.
+// fetched, the next touch starts it again. The server names the entry and the chunks to preload (apps/api/src/plugins/web.ts).
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
   var chunks = (script.getAttribute('data-chunks') || '').split(' ').filter(Boolean);
-  var later = (script.getAttribute('data-later') || '').split(' ').filter(Boolean);
   var TOUCHES = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'focusin', 'change'];
   var started = false;
   var added = [];
@@ -83,25 +81,7 @@
         chosen.select.dispatchEvent(new Event('change', { bubbles: true }));
       }
     }, 0);
-    if (window.requestIdleCallback) window.requestIdleCallback(fetchLater);
-    else setTimeout(fetchLater, 0);
   }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
-
-  // The enquiry form's code (its dialog, its rules, the form libraries), which runs at the first tap on an enquiry
-  // button (apps/web/src/components/enquiry/EnquiryButton.tsx, the links that open a dialog): on a page that has one,
-  // fetched once the page is live and idle, without running it, so that the tap waits for no network (a quarter of a
-  // second on a slow 4G line). Not on a connection the visitor asked to spare (Save-Data).
-  function fetchLater() {
-    var connection = window.navigator && window.navigator.connection;
-    if ((connection && connection.saveData) || !document.querySelector('a[aria-haspopup="dialog"]')) return;
-    for (var i = 0; i < later.length; i++) {
-      var link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.setAttribute('crossorigin', '');
-      link.href = later[i];
-      document.head.appendChild(link);
-    }
-  }
 
   // A part of the page this answers taps in as the app would, until the app takes it over (the event 'taken-over',
   // apps/web/src/lib/take-over.ts): `answer(button)` for a tap on one of its buttons that match `buttons`. The tap

@@ -9,11 +9,10 @@ const source = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.me
 const CHUNKS = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
 
 /** Runs boot.js on this document, in a window of its own, with a paint observer the test fires. */
-function runBoot(chunks: string[], later: string[] = [], navigator: object = {}) {
+function runBoot(chunks: string[]) {
   const script = document.createElement('script');
   script.setAttribute('data-entry', '/assets/index.js');
   script.setAttribute('data-chunks', chunks.join(' '));
-  if (later.length) script.setAttribute('data-later', later.join(' '));
   let onPaint: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
   class FakeObserver {
     static supportedEntryTypes = ['paint'];
@@ -31,7 +30,7 @@ function runBoot(chunks: string[], later: string[] = [], navigator: object = {})
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  const win = Object.assign(new EventTarget(), { PerformanceObserver: FakeObserver, navigator });
+  const win = Object.assign(new EventTarget(), { PerformanceObserver: FakeObserver });
   new Function('document', 'PerformanceObserver', 'window', source)(doc, FakeObserver, win);
   return {
     paint: () => onPaint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
@@ -290,45 +289,6 @@ describe('boot.js', () => {
     next.click();
     vi.runAllTimers();
     expect(clicks).toEqual(['menu', 'next', 'next', 'next']);
-  });
-
-  describe("the enquiry form's code", () => {
-    const LATER = ['/assets/EnquiryDialog-d1.js', '/assets/forms-f1.js'];
-    const prefetched = () =>
-      [...document.head.querySelectorAll('link[rel="prefetch"]')].map((el) => [
-        el.getAttribute('href'),
-        el.getAttribute('crossorigin'),
-      ]);
-    const live = async () => {
-      document.documentElement.setAttribute('data-app', 'live');
-      await Promise.resolve();
-      vi.runAllTimers();
-    };
-
-    it('is fetched, not run, once a page with an enquiry button is live, and not before', async () => {
-      document.body.innerHTML = '<a href="/contact#contact-form" aria-haspopup="dialog">Book</a>';
-      const page = runBoot(CHUNKS.slice(0, 2), LATER);
-      page.touch();
-      vi.runAllTimers();
-      expect(prefetched()).toEqual([]);
-      await live();
-      expect(prefetched()).toEqual(LATER.map((href) => [href, '']));
-      expect(
-        document.head.querySelectorAll('script[src*="EnquiryDialog"], link[rel="modulepreload"][href*="forms"]'),
-      ).toHaveLength(0);
-    });
-
-    it('is not fetched on a page without an enquiry button, nor on a connection the visitor asked to spare', async () => {
-      document.body.innerHTML = '<a href="/contact">Contact us</a>';
-      runBoot(CHUNKS.slice(0, 2), LATER);
-      await live();
-      expect(prefetched()).toEqual([]);
-      document.documentElement.removeAttribute('data-app');
-      document.body.innerHTML = '<a href="/contact#contact-form" aria-haspopup="dialog">Book</a>';
-      runBoot(CHUNKS.slice(0, 2), LATER, { connection: { saveData: true } });
-      await live();
-      expect(prefetched()).toEqual([]);
-    });
   });
 
   it('makes the choice made in a select before the app was live again once it is, whatever the page set it back to', async () => {

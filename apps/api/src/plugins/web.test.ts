@@ -117,13 +117,6 @@ export async function render(url, { transport, mobile }) {
         '_islands.js': { file: 'assets/islands/island-parts-p1.js', imports: ['_react.js'] },
         '_home-islands-h2.js': { file: 'assets/islands/home-islands-h2.js', name: 'home-islands', imports: ['_islands.js'] },
         '_react.js': { file: 'assets/islands/react-r1.js' },
-        // The enquiry form, loaded at its first use.
-        '_EnquiryDialog-d1.js': {
-          file: 'assets/islands/EnquiryDialog-d1.js',
-          name: 'EnquiryDialog',
-          imports: ['_react.js', '_islands.js', '_forms.js'],
-        },
-        '_forms.js': { file: 'assets/islands/forms-f1.js', imports: ['_react.js'] },
       }),
     );
     ssr = await createTestContext({ WEB_DIST: ssrDist });
@@ -143,10 +136,9 @@ export async function render(url, { transport, mobile }) {
     expect(page.body).toMatch(
       /<div id="root"><main>\/shop\/home other \d+ 404<\/main><\/div><script type="application\/json" id="render-state">\{\}<\/script>/,
     );
-    // The islands' entry, not the app's; the home page's own parts are a chunk it loads at once, preloaded too; and
-    // the enquiry form's chunks the page does not load as it starts, for boot.js to fetch once the page is live.
+    // The islands' entry, not the app's; the home page's own parts are a chunk it loads at once, preloaded too.
     expect(page.body).toContain(
-      '<script src="/boot.js" defer data-entry="/assets/islands/islands-i1.js" data-chunks="/assets/islands/island-parts-p1.js /assets/islands/react-r1.js /assets/islands/home-islands-h2.js" data-later="/assets/islands/EnquiryDialog-d1.js /assets/islands/forms-f1.js"></script>',
+      '<script src="/boot.js" defer data-entry="/assets/islands/islands-i1.js" data-chunks="/assets/islands/island-parts-p1.js /assets/islands/react-r1.js /assets/islands/home-islands-h2.js"></script>',
     );
     expect(page.body).not.toContain('index-e1.js');
     expect(page.body).not.toContain('type="module"');

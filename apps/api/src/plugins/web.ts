@@ -67,14 +67,10 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/**
- * What the browser loads to start a page: its entry, and the chunks it loads as it starts, to preload alongside; and
- * the chunks of the enquiry form it does not have by then, which boot.js fetches once the page is live.
- */
+/** What the browser loads to start a page: its entry, and the chunks it loads as it starts, to preload alongside. */
 interface Start {
   entry: string;
   chunks: string[];
-  later: string[];
 }
 
 /**
@@ -118,16 +114,9 @@ function pageNeeds(
       return [page, [...files].filter((f) => f !== islandsFile).map((f) => `/${f}`)];
     }),
   );
-  // The enquiry form's dialog and what it imports (the form libraries, its rules), loaded at its first use: boot.js
-  // fetches them, without running them, once a page with an enquiry button is live, so that a tap on one waits for no
-  // network (docs/decisions/0040-islands.md).
-  const enquiryDialog = Object.keys(parts).find((key) => parts[key]!.name === 'EnquiryDialog');
-  const enquiryForm = enquiryDialog ? [...chunksOf(parts, enquiryDialog)].map((f) => `/${f}`) : [];
-  const islands = (pathname: string): Start | undefined => {
+  const islands = (pathname: string) => {
     const found = matchShopPage(pathname);
-    if (!islandsFile || !found) return undefined;
-    const chunks = islandsByPage.get(found.page)!;
-    return { entry: `/${islandsFile}`, chunks, later: enquiryForm.filter((f) => !chunks.includes(f)) };
+    return islandsFile && found ? { entry: `/${islandsFile}`, chunks: islandsByPage.get(found.page)! } : undefined;
   };
   const of = (pathname: string) => {
     const found = matchShopPage(pathname);
@@ -158,8 +147,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * held up by it.
  */
 function withBootAfterPaint(html: string, start: Start, rendered: { html: string; state: string }): string {
-  const later = start.later.length ? ` data-later="${start.later.join(' ')}"` : '';
-  const boot = `<script src="/boot.js" defer data-entry="${start.entry}" data-chunks="${start.chunks.join(' ')}"${later}></script>`;
+  const boot = `<script src="/boot.js" defer data-entry="${start.entry}" data-chunks="${start.chunks.join(' ')}"></script>`;
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')

@@ -1,10 +1,15 @@
-import { useEffect, useId, useRef } from 'react';
+import { startTransition, useEffect, useId, useRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ShopInfoContext, type ShopInfo } from '../../lib/shop-info.ts';
 import { Icon } from '../layout/Icon.tsx';
 import EnquiryForm from './EnquiryForm.tsx';
 import { WhatsAppLink } from './WhatsAppLink.tsx';
 import { subjectName, type EnquirySubject } from './subject.ts';
 
-/** The enquiry or booking form in a modal dialog (Escape or the close button backs out); loaded when first opened. */
+/**
+ * The enquiry or booking form in a modal dialog (Escape or the close button backs out), opened as it is drawn on the
+ * page; loaded when first opened, or ahead of that (EnquiryButton).
+ */
 export default function EnquiryDialog({ subject, onClose }: { subject: EnquirySubject; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -13,7 +18,8 @@ export default function EnquiryDialog({ subject, onClose }: { subject: EnquirySu
 
   useEffect(() => {
     const el = dialog.current;
-    if (el && !el.open) el.showModal();
+    // Not one drawn off the page (drawOffPage).
+    if (el?.isConnected && !el.open) el.showModal();
   }, []);
   const close = () => dialog.current?.close();
 
@@ -55,5 +61,30 @@ export default function EnquiryDialog({ subject, onClose }: { subject: EnquirySu
         <EnquiryForm subject={subject} onSent={close} />
       </div>
     </dialog>
+  );
+}
+
+/** Runs `then` once what it is drawn with has been committed. */
+function Then({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+/**
+ * Draws the dialog about `subject` once off the page, unopened, and throws it away. The browser compiles code as it
+ * first runs it: the first draw of the dialog, done at a tap, took about five times as long as a later one
+ * (docs/decisions/0040-islands.md). Drawn so while the visitor reads, as a transition that yields to them, the first
+ * tap pays a later draw's price.
+ */
+export function drawOffPage(shop: ShopInfo, subject: EnquirySubject) {
+  const root = createRoot(document.createElement('div'));
+  const done = () => void setTimeout(() => root.unmount(), 0);
+  startTransition(() =>
+    root.render(
+      <ShopInfoContext value={shop}>
+        <EnquiryDialog subject={subject} onClose={() => {}} />
+        <Then then={done} />
+      </ShopInfoContext>,
+    ),
   );
 }
