@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PRICE_POUNDS } from './constants.ts';
 
 /** The repair price bulk change (issue 20): its payload and messages, shared by the console's panel and the API. */
 
@@ -8,6 +9,8 @@ export type PriceRounding = (typeof PRICE_ROUNDINGS)[number];
 
 /** The lowest price a bulk change may leave, in pence: the repair form's minimum of £1. */
 export const MIN_REPAIR_PENCE = 100;
+/** The highest price a bulk change may leave, in pence: the repair form's maximum. */
+export const MAX_REPAIR_PENCE = MAX_PRICE_POUNDS * 100;
 
 export const bulkPriceMessages = {
   value: 'Enter the change as a number',

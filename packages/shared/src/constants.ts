@@ -22,6 +22,8 @@ export const SHOP_PAGE_SIZE = 10;
 export const SHOP_PAGE_SIZE_MOBILE = 5;
 export const MOBILE_BREAKPOINT = 768;
 export const MAX_PAGE_LIMIT = 100;
+/** The highest price a product or a repair may have, in pounds (it fits PostgreSQL's integer column in pence). */
+export const MAX_PRICE_POUNDS = 10_000_000;
 
 /** What a search result can be: a product, a phone model's repair page, or a brand's. */
 export const SEARCH_KINDS = ['product', 'repair', 'brand'] as const;

@@ -8,6 +8,7 @@ import {
   DISCOUNT_OPTION,
   MAX_IMAGES,
   MAX_PAGE_LIMIT,
+  MAX_PRICE_POUNDS,
   MIN_IMAGES,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -66,7 +67,7 @@ function numberField(messages: { required: string; invalid: string; min: string 
   });
   const checked = (integer ? base.int({ error: messages.invalid }) : base)
     .min(1, { error: messages.min })
-    .max(10_000_000, { error: messages.invalid });
+    .max(MAX_PRICE_POUNDS, { error: messages.invalid });
   return z.preprocess((v) => {
     if (v === '' || v === null || v === undefined) return undefined;
     if (typeof v === 'string') {

@@ -193,6 +193,24 @@ describe('bulk price change', () => {
     expect(await count('price_changes')).toBe(0);
   });
 
+  it('refuses a change that takes a price above £10,000,000, naming the rows, and changes nothing', async () => {
+    await t.db.db.updateTable('phone_repairs').set({ price_pence: 100_000_000 }).where('productname', '=', 'Apple iPhone 15').execute();
+    const high = { ...START, 'Apple iPhone 15 Screen': 100_000_000 };
+    for (const dryRun of [true, false]) {
+      const res = await bulk({ model: apple, change: { type: 'percent', value: 1000 }, dryRun });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        "No price may go above £10,000,000 (a repair price's maximum). This one would: Apple iPhone 15 Screen (£1,000,000 → £11,000,000)",
+      );
+    }
+    expect(await prices()).toEqual(high);
+    expect(await count('price_changes')).toBe(0);
+    // The maximum itself is allowed.
+    const res = await bulk({ productname: 'Apple iPhone 15', change: { type: 'percent', value: 900 } });
+    expect(res.statusCode).toBe(200);
+    expect((await prices())['Apple iPhone 15 Screen']).toBe(1_000_000_000);
+  });
+
   it('refuses what it cannot do with the message to show', async () => {
     const cases: [object, string][] = [
       [{ change: { type: 'percent', value: 0 } }, 'The change cannot be zero'],

@@ -1,4 +1,5 @@
 import {
+  MAX_REPAIR_PENCE,
   MIN_REPAIR_PENCE,
   REPAIR_CSV_COLUMNS,
   REPAIR_LIST_PAGE_SIZE,
@@ -249,24 +250,49 @@ export function createPhoneRepairsService(
     };
   }
 
-  /** The prices the change sets (rows it leaves as they are are left out); refused when one would go below £1. */
+  /**
+   * The prices the change sets (rows it leaves as they are are left out); refused when one would go below £1 or above
+   * the repair form's maximum, naming the rows that would.
+   */
   async function plannedChanges(h: Kysely<Database>, filter: repo.RepairFilter, input: BulkPriceInput) {
     const rows = await repo.findRepairs(h, filter, 'newest');
     if (rows.length === 0) throw new AppError(400, bulkPriceMessages.nothing, { code: 'NOTHING' });
     const rule = { ...input.change, round: input.round };
     const changes = rows.map((row) => ({ row, to: newPrice(row.price_pence, rule) })).filter((c) => c.to !== c.row.price_pence);
-    const low = changes.filter((c) => c.to < MIN_REPAIR_PENCE);
-    if (low.length > 0) {
-      const names = low.map(
-        (c) => `${labelOf(c.row)} (${formatGBP(toPounds(c.row.price_pence))} → ${formatGBP(toPounds(c.to))})`,
-      );
-      throw new AppError(
-        400,
-        `No price may go below £1 (a repair price's minimum, so never below £0). ${low.length === 1 ? 'This one' : `These ${low.length}`} would: ${nameRows(names)}`,
-        { code: 'BELOW_MINIMUM', fieldErrors: { 'change.value': names } },
-      );
-    }
+    refuseOutside(
+      changes,
+      (to) => to < MIN_REPAIR_PENCE,
+      'BELOW_MINIMUM',
+      "No price may go below £1 (a repair price's minimum, so never below £0).",
+    );
+    refuseOutside(
+      changes,
+      (to) => to > MAX_REPAIR_PENCE,
+      'ABOVE_MAXIMUM',
+      `No price may go above ${formatGBP(toPounds(MAX_REPAIR_PENCE))} (a repair price's maximum).`,
+    );
     return changes;
+  }
+
+  function refuseOutside(
+    changes: { row: repo.RepairListRow; to: number }[],
+    outside: (to: number) => boolean,
+    code: string,
+    rule: string,
+  ): void {
+    const refused = changes.filter((c) => outside(c.to));
+    if (refused.length === 0) return;
+    const names = refused.map(
+      (c) => `${labelOf(c.row)} (${formatGBP(toPounds(c.row.price_pence))} → ${formatGBP(toPounds(c.to))})`,
+    );
+    throw new AppError(
+      400,
+      `${rule} ${refused.length === 1 ? 'This one' : `These ${refused.length}`} would: ${nameRows(names)}`,
+      {
+        code,
+        fieldErrors: { 'change.value': names },
+      },
+    );
   }
 
   const toChange = (c: { row: repo.RepairListRow; to: number }): PriceChange => ({
