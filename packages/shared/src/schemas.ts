@@ -148,10 +148,9 @@ export const userUpdateSchema = z
 /** +44 7xxx or 07xxx, then 6 digits, with optional spaces and brackets. */
 export const UK_MOBILE_PATTERN = /^(?:\+44\s?\(?7\d{3}\)?|\(?07\d{3}\)?)\s?\d{3}\s?\d{3}$/;
 
-const socialUrl = z
-  .string({ error: 'Must be a link' })
-  .trim()
-  .max(300, { error: 'Link must be at most 300 characters' })
+const socialUrl = visibleText(
+  z.string({ error: 'Must be a link' }).trim().max(300, { error: 'Link must be at most 300 characters' }),
+)
   .refine((s) => s === '' || /^https:\/\/[^\s<>"]+$/i.test(s), { error: 'Link must start with https://' })
   .optional()
   .default('');
@@ -203,11 +202,13 @@ const bothDates = (payload: { value: unknown }) => {
 
 const closureSchema = z
   .object({
-    label: z
-      .string({ error: hoursMessages.closureLabel })
-      .trim()
-      .min(1, { error: hoursMessages.closureLabel })
-      .max(60, { error: hoursMessages.closureLabelLong }),
+    label: visibleText(
+      z
+        .string({ error: hoursMessages.closureLabel })
+        .trim()
+        .min(1, { error: hoursMessages.closureLabel })
+        .max(60, { error: hoursMessages.closureLabelLong }),
+    ),
     from: dateField(hoursMessages.date),
     to: dateField(hoursMessages.date),
   })

@@ -85,6 +85,8 @@ describe('shop settings', () => {
     expect(await m({ phoneno: '0118 496 0000' })).toBe('Invalid UK phone number format');
     expect(await m({ phoneno: '+1 555 1234' })).toBe('Invalid UK phone number format');
     expect(await m({ x: 'javascript:alert(1)' })).toBe('Link must start with https://');
+    expect(await m({ facebook: 'https://example.com/\u202egpj.exe' })).toBe('Remove the invisible control characters from this text');
+    expect(await m({ instagram: 'https://example.com/a\u0007' })).toBe('Remove the invisible control characters from this text');
     expect(await m({}, [])).toBe('Logo is Required');
   });
 
@@ -124,6 +126,10 @@ describe('shop settings', () => {
     expect((await invalid({ hours: { ...hours, closures: [{ from: '2025-12-26', to: '2025-12-25', label: '' }] } })).fieldErrors).toEqual({
       'hours.closures.0.label': ['Give the closure a name, e.g. Christmas'],
       'hours.closures.0.to': ['The last day must be on or after the first day'],
+    });
+    const hidden = [{ ...hours.closures[0], label: 'Xmas \u202egpj.exe\u0000' }];
+    expect((await invalid({ hours: { ...hours, closures: hidden } })).fieldErrors).toEqual({
+      'hours.closures.0.label': ['Remove the invisible control characters from this text'],
     });
     // Left out, the hours stay as they were (a client that does not know them never wipes them); '' clears them.
     expect((await put(shop({ shopname: 'Hours Shop' }))).json().data.hours).toEqual({ ...sorted, closures: [] });
