@@ -76,6 +76,8 @@ for (const vp of VIEWPORTS) {
       const pages = page.getByRole('navigation', { name: 'Product pages' });
       await pages.getByRole('button', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(/page=2/);
+      // The next page is drawn by the server at this window's size (a phone's browser or not), before any touch.
+      await expect(page.getByText(`Showing ${pageSize + 1}–${Math.min(2 * pageSize, total)} of ${total} products`)).toBeVisible();
       await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
       await page.goBack();
       await expect(page).not.toHaveURL(/page=2/);

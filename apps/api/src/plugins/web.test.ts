@@ -161,7 +161,7 @@ export async function render(url, { transport, mobile }) {
     expect(plain.headers['content-encoding']).toBeUndefined();
     const br = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
+    expect(br.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Cookie, Accept-Encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const again = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'accept-encoding': 'br' } });
     expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
@@ -187,6 +187,12 @@ export async function render(url, { transport, mobile }) {
       headers: { 'sec-ch-ua-mobile': '?0', 'user-agent': agent },
     });
     expect(desktop.body).toContain('<main>/shop/home other');
+    // The window, once the app has measured it, has the last word: a narrow one on a computer, a wide one on a phone.
+    const narrow = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'sec-ch-ua-mobile': '?0', cookie: 'a=b; narrow=1' } });
+    expect(narrow.body).toContain('<main>/shop/home phone');
+    const wide = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'user-agent': agent, cookie: 'narrow=0' } });
+    expect(wide.body).toContain('<main>/shop/home other');
+    expect(wide.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Cookie');
   });
 
   it('sends the page for the browser to draw, with its preloads, when the renderer fails or declines', async () => {

@@ -196,8 +196,16 @@ function pageCompression(
   done(null, compressed.body);
 }
 
-/** A phone, by its client hint, or by "Mobi" in its user agent where the browser sends no hints. */
+/** The window's own say, once the shop's app has measured it (apps/web/src/features/shop/listing.ts, pageSizeHere). */
+const NARROW = /(?:^|;\s*)narrow=([01])(?:;|$)/;
+
+/**
+ * A phone's page (5 products a page): a narrow window by the cookie the app sets, else a phone by its client hint, or
+ * by "Mobi" in its user agent where the browser sends no hints.
+ */
 function isMobile(headers: Record<string, string | string[] | undefined>): boolean {
+  const narrow = typeof headers.cookie === 'string' ? NARROW.exec(headers.cookie) : null;
+  if (narrow) return narrow[1] === '1';
   const hint = headers['sec-ch-ua-mobile'];
   if (typeof hint === 'string') return hint === '?1';
   return /Mobi/i.test(String(headers['user-agent'] ?? ''));
@@ -316,7 +324,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Sec-CH-UA-Mobile, User-Agent')
+      .header('vary', 'Sec-CH-UA-Mobile, User-Agent, Cookie')
       .type('text/html; charset=utf-8')
       .send(page.html);
   });

@@ -81,6 +81,20 @@ export function pageSizeFor(windowWidth: number): number {
   return windowWidth < MOBILE_BREAKPOINT ? SHOP_PAGE_SIZE_MOBILE : SHOP_PAGE_SIZE;
 }
 
+/** The cookie that tells the server this window's page size (apps/api/src/plugins/web.ts): 1 narrow, 0 wide. */
+export const NARROW_COOKIE = 'narrow';
+
+/**
+ * The page size for this window, also kept for the visit in a cookie: the server guesses a phone from the request,
+ * and a narrow window on a computer (or a phone asking for the desktop site) would otherwise get its next pages drawn
+ * at the other size, so that a page's links would skip products until the app took it over.
+ */
+export function pageSizeHere(): number {
+  const size = pageSizeFor(window.innerWidth);
+  document.cookie = `${NARROW_COOKIE}=${size === SHOP_PAGE_SIZE_MOBILE ? 1 : 0}; path=/; samesite=lax`;
+  return size;
+}
+
 export interface Lookups {
   models: Model[] | undefined;
   categories: Category[] | undefined;

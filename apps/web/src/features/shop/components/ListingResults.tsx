@@ -8,7 +8,7 @@ import {
   changePage,
   changeSort,
   listingSearch,
-  pageSizeFor,
+  pageSizeHere,
   SORT_OPTIONS,
   type ListingSort,
   type ListingState,
@@ -69,7 +69,7 @@ export function ListingResults({ state, limit: drawnAt, apiQuery, ...drawn }: Pr
   const { products, total, pages } = resized ?? drawn;
   const loading = limit !== (resized?.limit ?? drawnAt) && !error;
 
-  useEffect(() => setLimit(pageSizeFor(window.innerWidth)), []);
+  useEffect(() => setLimit(pageSizeHere()), []);
   useEffect(() => {
     if (limit === drawnAt) return;
     api<ProductsResponse>(`/product/getall${query({ ...apiQuery, limit })}`).then(

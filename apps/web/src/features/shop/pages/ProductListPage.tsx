@@ -12,7 +12,7 @@ import { useHead } from '../../../lib/head.ts';
 import { useProductPage } from '../api.ts';
 import { cardProduct } from '../components/ProductCard.tsx';
 import { SideFilter } from '../components/SideFilter.tsx';
-import { bannerTitle, listingSearch, pageSizeFor, readListing, resolveListing } from '../listing.ts';
+import { bannerTitle, listingSearch, pageSizeFor, pageSizeHere, readListing, resolveListing } from '../listing.ts';
 
 /**
  * Products per page: 10, or 5 on a narrow screen. A server-rendered page starts with the size the server
@@ -21,7 +21,7 @@ import { bannerTitle, listingSearch, pageSizeFor, readListing, resolveListing } 
 function usePageSize(): number {
   const hinted = use(RenderHintsContext).pageSize;
   const [limit, setLimit] = useState(() => hinted ?? pageSizeFor(window.innerWidth));
-  useEffect(() => setLimit(pageSizeFor(window.innerWidth)), []);
+  useEffect(() => setLimit(pageSizeHere()), []);
   return limit;
 }
 
