@@ -53,6 +53,22 @@ describe('PhoneRepairDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Apple Repair Prices' })).toBeInTheDocument();
   });
 
+  it("is the shop's 404 for an archived brand or Accessories, whose prices are kept but not shown", async () => {
+    for (const listed of [[], [{ ...model('m1', 'Oppo'), status: false }], [model('m1', 'Accessories')]]) {
+      mockApi((path) => {
+        if (path === '/phonerepair/getgroupdata') {
+          return { body: { success: true, message: 'ok', data: { repairs: [repair('r1', 'Oppo Reno 10', 'Screen', 89)] } } };
+        }
+        if (path === '/model/getall') return { body: { success: true, fetchModel: listed } };
+        return undefined;
+      });
+      const { unmount } = at();
+      expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it("says 'No records found.' when the model has no repair prices", async () => {
     mockApi((path) =>
       path === '/phonerepair/getgroupdata' ? { body: { success: true, message: 'ok', data: { repairs: [] } } } : undefined,

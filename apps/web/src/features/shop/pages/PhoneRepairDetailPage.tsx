@@ -1,6 +1,7 @@
-import { pageHeads, shopPath } from '@shop/shared';
+import { pageHeads, phoneBrands, shopPath } from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useModels } from '../../../lib/catalogue.ts';
@@ -16,18 +17,24 @@ export default function PhoneRepairDetailPage() {
   const shop = useShopInfo();
   const repairs = useModelRepairs(id);
   const models = useModels();
-  const brand = models.data?.find((m) => m._id === id);
+  const brand = phoneBrands(models.data).find((m) => m._id === id);
+  // An archived brand, or Accessories, has no repair table, though its prices are kept: the shop's 404, as the
+  // server answers (docs/decisions/0022-repair-pages-and-slugs.md).
+  const missing = repairs.data !== undefined && models.data !== undefined && !brand;
   const modelName = brand?.model ?? repairs.data?.[0]?.model.model;
   const heading = modelName ? `${modelName} Repair Prices` : 'Repair Prices';
   useHead({
-    ...(repairs.error
-      ? pageHeads.repairMissing(shop.shopname)
-      : repairs.data && modelName
-        ? pageHeads.repairTable(shop.shopname, modelName, repairs.data)
-        : {}),
+    ...(missing
+      ? pageHeads.notFound(shop.shopname)
+      : repairs.error
+        ? pageHeads.repairMissing(shop.shopname)
+        : repairs.data && modelName
+          ? pageHeads.repairTable(shop.shopname, modelName, repairs.data)
+          : {}),
     canonicalPath: brand ? shopPath('repairBrand', { brand: brand.slug }) : shopPath('repairTable', { id }),
-    noindex: Boolean(repairs.error),
+    noindex: Boolean(repairs.error) || missing,
   });
+  if (missing) return <NotFound />;
 
   let content;
   if (repairs.isPending) content = <Spinner label="Loading repair prices" />;
