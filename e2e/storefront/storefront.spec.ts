@@ -123,6 +123,13 @@ for (const vp of VIEWPORTS) {
       expect(onTop, "'Call For Purchase' is not covered by the card's link").toBe(true);
       await card.click({ position: { x: 24, y: 24 } });
       await expect(page).toHaveURL(/\/shop\/productpage\//);
+
+      // A page past the last (an old link) is the last page, and says so: the server redirects before drawing it.
+      const lastPage = Math.ceil(total / pageSize);
+      const past = await page.goto('/shop/product?sort=price_asc&page=99');
+      expect(past?.request().redirectedFrom()?.url()).toMatch(/page=99$/);
+      await expect(page).toHaveURL(new RegExp(`/shop/product\\?sort=price_asc&page=${lastPage}$`));
+      await expect(page.getByText(`Showing ${(lastPage - 1) * pageSize + 1}–${total} of ${total} products`)).toBeVisible();
     });
 
     test('listing query parameters are case-insensitive, and a filter that matches nothing says so', async ({ page }) => {

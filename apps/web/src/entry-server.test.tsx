@@ -35,6 +35,12 @@ function propsOf(html: string, part: string) {
   return JSON.parse(attribute);
 }
 
+/** A page the renderer drew (not a redirect), or null. */
+function drawn(page: Awaited<ReturnType<typeof render>>) {
+  expect(page === null || 'html' in page, 'a drawn page').toBe(true);
+  return page as Extract<typeof page, { html: string }> | null;
+}
+
 const stateOf = (script: string) => JSON.parse(script.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''));
 
 describe('server rendering', () => {
@@ -42,7 +48,7 @@ describe('server rendering', () => {
     const { transport, calls } = transportFor((path) =>
       path === '/product/getbyid/p1' ? { body: { success: true, fetchProduct: product() } } : frame(path),
     );
-    const page = await render('/shop/productpage/p1', { transport, mobile: false });
+    const page = drawn(await render('/shop/productpage/p1', { transport, mobile: false }));
     expect(page).not.toBeNull();
     expect(page!.html).toContain('Apple iPhone 15</h1>');
     expect(page!.html).toContain('£699');
@@ -58,7 +64,7 @@ describe('server rendering', () => {
     const { transport } = transportFor((path) =>
       path === '/enquiry/retention' ? { body: { success: true, retentionDays: 365 } } : frame(path),
     );
-    const page = await render('/privacy', { transport, mobile: true });
+    const page = drawn(await render('/privacy', { transport, mobile: true }));
     expect(page!.html).toContain('one year (365 days)');
     expect(page!.html).toMatch(/<header[^>]*>.*<div data-island="header" data-props="[^"]*" class="contents">/s);
     expect(propsOf(page!.html, 'header').menu.find((item: { label: string }) => item.label === 'Phone Repair').children).toEqual([
@@ -72,9 +78,9 @@ describe('server rendering', () => {
   it('renders the same data to the same bytes, so a page keeps one ETag', async () => {
     const answer = (path: string) =>
       path === '/product/getbyid/p1' ? { body: { success: true, fetchProduct: product() } } : frame(path);
-    const first = await render('/shop/productpage/p1', { ...transportFor(answer), mobile: false });
+    const first = drawn(await render('/shop/productpage/p1', { ...transportFor(answer), mobile: false }));
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await render('/shop/productpage/p1', { ...transportFor(answer), mobile: false });
+    const second = drawn(await render('/shop/productpage/p1', { ...transportFor(answer), mobile: false }));
     expect(second).toEqual(first);
   });
 
@@ -84,7 +90,7 @@ describe('server rendering', () => {
         ? { body: { success: true, fetchProducts: [product()], page: 1, limit: 5, total: 1, pages: 1 } }
         : frame(path),
     );
-    const page = await render('/shop/product?category=Smart%20phones&filter=Apple', { transport, mobile: true });
+    const page = drawn(await render('/shop/product?category=Smart%20phones&filter=Apple', { transport, mobile: true }));
     expect(page!.html).toContain('Apple iPhone 15');
     const listing = calls.findIndex((c) => c.startsWith('GET /product/getall'));
     expect(calls[listing]).toContain('limit=5');
@@ -92,6 +98,17 @@ describe('server rendering', () => {
     expect(calls.indexOf('GET /model/getall')).toBeLessThan(listing);
     // The listing's part is drawn at that size, and knows it.
     expect(propsOf(page!.html, 'listing-results')).toMatchObject({ limit: 5, total: 1, pages: 1 });
+  });
+
+  it('redirects a listing page past the last to the last, keeping the listing, before anything is drawn', async () => {
+    const { transport } = transportFor((path) =>
+      path.startsWith('/product/getall')
+        ? { body: { success: true, fetchProducts: [], page: 9, limit: 10, total: 17, pages: 2 } }
+        : frame(path),
+    );
+    expect(await render('/shop/product?category=Smart%20phones&filter=Apple&sort=price_asc&page=9', { transport, mobile: false })).toEqual({
+      redirect: '/shop/product?category=Smart+phones&filter=Apple&sort=price_asc&page=2',
+    });
   });
 
   it("escapes shop data in the HTML, in the parts' props and in the handed-over shop", async () => {
@@ -107,7 +124,7 @@ describe('server rendering', () => {
         };
       return frame(path);
     });
-    const page = await render('/shop/productpage/p1', { transport, mobile: false });
+    const page = drawn(await render('/shop/productpage/p1', { transport, mobile: false }));
     expect(page!.html).not.toContain('<script>alert(1)');
     expect(page!.html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)');
     expect(propsOf(page!.html, 'gallery').name).toBe(name);

@@ -26,12 +26,15 @@ export interface RenderOptions {
   enquiry?: EnquiryFormState | undefined;
 }
 
-export interface Rendered {
-  /** The app's HTML, for inside the root element. */
-  html: string;
-  /** A script element with the shop's identity and the hints the HTML was rendered from, for its islands. */
-  state: string;
-}
+export type Rendered =
+  | {
+      /** The app's HTML, for inside the root element. */
+      html: string;
+      /** A script element with the shop's identity and the hints the HTML was rendered from, for its islands. */
+      state: string;
+    }
+  /** The page is another address's (a listing page past the last): the server redirects there, for now. */
+  | { redirect: string };
 
 async function toHtml(node: React.ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
@@ -67,9 +70,11 @@ export const hintsOnly = (hints: RenderHints) => stateScript({ hints });
 export async function render(url: string, options: RenderOptions): Promise<Rendered | null> {
   setTransport(options.transport);
   const client = createQueryClient({ server: true });
+  let redirect: string | undefined;
   const hints: RenderHints = {
     pageSize: options.mobile ? SHOP_PAGE_SIZE_MOBILE : SHOP_PAGE_SIZE,
     ...(options.enquiry ? { enquiry: options.enquiry } : {}),
+    replace: (url) => (redirect = url),
   };
   const app = (
     <IslandsContext value={true}>
@@ -85,6 +90,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
         q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.queryKey[0] !== sessionKey[0] && isEnabled(q),
     });
     if (wanted.length === 0) {
+      if (redirect) return { redirect };
       const shop = shopInfoOf(client.getQueryData<AppDetailsResponse>(appDetailsKey));
       return { html, state: stateScript({ shop }) };
     }

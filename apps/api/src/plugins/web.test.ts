@@ -84,6 +84,7 @@ describe('server-rendered shop pages', () => {
 export async function render(url, { transport, mobile }) {
   if (url.includes('blog')) throw new Error('the renderer broke');
   if (url.includes('phonerepair')) return null;
+  if (url.includes('page=9')) return { redirect: '/shop/product?page=2' };
   const models = await (await transport('/api/model/getall', { method: 'GET' })).json();
   const repairs = await transport('/api/phonerepair/getgroupdata', { method: 'POST', body: JSON.stringify({ id: 'none' }) });
   return {
@@ -193,6 +194,11 @@ export async function render(url, { transport, mobile }) {
     const wide = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'user-agent': agent, cookie: 'narrow=0' } });
     expect(wide.body).toContain('<main>/shop/home other');
     expect(wide.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Cookie');
+  });
+
+  it("redirects, for now, where the renderer says a page is another address's (a listing page past the last)", async () => {
+    const res = await ssr.request({ method: 'GET', url: '/shop/product?page=9' });
+    expect([res.statusCode, res.headers.location, res.headers['cache-control']]).toEqual([302, '/shop/product?page=2', 'no-cache']);
   });
 
   it('sends the page for the browser to draw, with its preloads, when the renderer fails or declines', async () => {

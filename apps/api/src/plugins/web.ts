@@ -164,7 +164,7 @@ interface ServerRenderer {
       mobile: boolean;
       enquiry?: EnquiryFormState | undefined;
     },
-  ): Promise<{ html: string; state: string } | null>;
+  ): Promise<{ html: string; state: string } | { redirect: string } | null>;
   /** The script element carrying these hints alone, for a page the browser draws itself. */
   hintsOnly(hints: { enquiry: EnquiryFormState }): string;
 }
@@ -282,12 +282,19 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
 
   /** The page at `url`: its head and status (opts.render), rendered on the server when it is a shop page. */
-  const pageAt = async (html: string, url: string, mobile: boolean, enquiry?: EnquiryFormState) => {
+  const pageAt = async (
+    html: string,
+    url: string,
+    mobile: boolean,
+    enquiry?: EnquiryFormState,
+  ): Promise<{ status: number; html: string; shop: boolean } | { redirect: string; temporary?: boolean }> => {
     const page = opts.render ? await opts.render(html, url) : { status: 200, html };
     if ('redirect' in page) return page;
     const pathname = new URL(url, 'http://shop.invalid').pathname;
     const shop = matchShopPage(pathname) !== undefined;
     const rendered = renderer && page.status === 200 && shop ? await serverRender(url, mobile, enquiry) : null;
+    // The page is the last one's, for now (a listing page past the last): the browser goes there instead.
+    if (rendered && 'redirect' in rendered) return { redirect: rendered.redirect, temporary: true };
     const start = rendered && needs?.islands(pathname);
     if (rendered && start) return { status: page.status, html: withBootAfterPaint(page.html, start, rendered), shop };
     const drawn = withPreloads(page.html, page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] });
@@ -316,8 +323,11 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
     const page = await pageAt(indexHtml, url, isMobile(request.headers));
-    // Kept an hour, not for ever as browsers keep a bare 301: a former slug may one day name another post.
-    if ('redirect' in page) return reply.header('cache-control', 'public, max-age=3600').redirect(page.redirect, 301);
+    if ('redirect' in page) {
+      if (page.temporary) return reply.header('cache-control', 'no-cache').redirect(page.redirect, 302);
+      // Kept an hour, not for ever as browsers keep a bare 301: a former slug may one day name another post.
+      return reply.header('cache-control', 'public, max-age=3600').redirect(page.redirect, 301);
+    }
     // A shop page is the same for every visitor and holds nothing private: it opens without the separate browsing
     // context group the console and the account pages ask for (docs/decisions/0042-shop-pages-opener-policy.md).
     if (page.shop) reply.header('cross-origin-opener-policy', 'unsafe-none');

@@ -1,5 +1,6 @@
 import { SHOP_PAGES, type ProductsResponse } from '@shop/shared';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { use, useEffect, useState, useSyncExternalStore } from 'react';
+import { RenderHintsContext } from '../../../app/render-hints.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -83,12 +84,17 @@ export function ListingResults({ state, limit: drawnAt, apiQuery, ...drawn }: Pr
       setError,
     );
   }, [limit, drawnAt, apiQuery]);
-  // A page past the last (the products changed since the link was made) goes to the last.
+  // A page past the last (the products changed since the link was made) is replaced by the last: by the server
+  // before it sends the page, or by the browser once the page is drawn at a window's other size.
+  const lastPage =
+    !loading && pages >= 1 && state.page > pages
+      ? `${SHOP_PAGES.listing}?${listingSearch(changePage(state, pages)).toString()}`
+      : undefined;
+  const replace = use(RenderHintsContext).replace;
+  if (lastPage) replace?.(lastPage);
   useEffect(() => {
-    if (!loading && pages >= 1 && state.page > pages) {
-      replacePage(`${SHOP_PAGES.listing}?${listingSearch(changePage(state, pages)).toString()}`);
-    }
-  }, [loading, pages, state]);
+    if (lastPage) replacePage(lastPage);
+  }, [lastPage]);
 
   // The listing's address without its sort and page: what the sort form keeps.
   const unsorted = listingSearch({ ...state, sort: '', page: 1 });
