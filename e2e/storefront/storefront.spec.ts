@@ -110,6 +110,9 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
       await expectNoHorizontalScroll(page);
+      // The next listing the server draws is a list already: nothing moves when the app takes it over.
+      const drawn = await (await page.request.get(page.url())).text();
+      expect(drawn).toMatch(/aria-pressed="true"[^>]*>(?:(?!<\/button>).)*List view/s);
 
       const card = cards.first();
       const call = card.getByRole('link', { name: 'Call For Purchase' });

@@ -98,6 +98,11 @@ describe('server rendering', () => {
     expect(calls.indexOf('GET /model/getall')).toBeLessThan(listing);
     // The listing's part is drawn at that size, and knows it.
     expect(propsOf(page!.html, 'listing-results')).toMatchObject({ limit: 5, total: 1, pages: 1 });
+    expect(page!.html).toMatch(/aria-pressed="true"[^>]*>.*?Grid view/s);
+    // In the view the device chose.
+    const list = drawn(await render('/shop/product', { transport, mobile: true, list: true }));
+    expect(list!.html).toMatch(/aria-pressed="false"[^>]*>(?:(?!<\/button>).)*Grid view/s);
+    expect(list!.html).toMatch(/aria-pressed="true"[^>]*>(?:(?!<\/button>).)*List view/s);
   });
 
   it('redirects a listing page past the last to the last, keeping the listing, before anything is drawn', async () => {

@@ -22,6 +22,8 @@ export interface RenderOptions {
   transport: (url: string, init: RequestInit) => Promise<Response>;
   /** Whether the request came from a phone, which gets the mobile page size. */
   mobile: boolean;
+  /** Whether the device chose the listing's list view. */
+  list?: boolean;
   /** The contact form the browser sent itself and the server refused, drawn with what was typed and why. */
   enquiry?: EnquiryFormState | undefined;
 }
@@ -73,6 +75,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
   let redirect: string | undefined;
   const hints: RenderHints = {
     pageSize: options.mobile ? SHOP_PAGE_SIZE_MOBILE : SHOP_PAGE_SIZE,
+    view: options.list ? 'list' : 'grid',
     ...(options.enquiry ? { enquiry: options.enquiry } : {}),
     replace: (url) => (redirect = url),
   };

@@ -81,14 +81,14 @@ describe('server-rendered shop pages', () => {
   let ssr: TestContext;
   let ssrDist: string;
   const renderer = `
-export async function render(url, { transport, mobile }) {
+export async function render(url, { transport, mobile, list }) {
   if (url.includes('blog')) throw new Error('the renderer broke');
   if (url.includes('phonerepair')) return null;
   if (url.includes('page=9')) return { redirect: '/shop/product?page=2' };
   const models = await (await transport('/api/model/getall', { method: 'GET' })).json();
   const repairs = await transport('/api/phonerepair/getgroupdata', { method: 'POST', body: JSON.stringify({ id: 'none' }) });
   return {
-    html: '<main>' + [url, mobile ? 'phone' : 'other', models.fetchModel.length, repairs.status].join(' ') + '</main>',
+    html: '<main>' + [url, mobile ? 'phone' : 'other', ...(list ? ['list'] : []), models.fetchModel.length, repairs.status].join(' ') + '</main>',
     state: '<script type="application/json" id="render-state">{}</script>',
   };
 }
@@ -189,16 +189,30 @@ export async function render(url, { transport, mobile }) {
     });
     expect(desktop.body).toContain('<main>/shop/home other');
     // The window, once the app has measured it, has the last word: a narrow one on a computer, a wide one on a phone.
-    const narrow = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'sec-ch-ua-mobile': '?0', cookie: 'a=b; narrow=1' } });
+    const narrow = await ssr.request({
+      method: 'GET',
+      url: '/shop/home',
+      headers: { 'sec-ch-ua-mobile': '?0', cookie: 'a=b; narrow=1' },
+    });
     expect(narrow.body).toContain('<main>/shop/home phone');
     const wide = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'user-agent': agent, cookie: 'narrow=0' } });
     expect(wide.body).toContain('<main>/shop/home other');
     expect(wide.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Cookie');
+    // The listing's view, the device's choice, is drawn too, and kept apart.
+    const list = await ssr.request({ method: 'GET', url: '/shop/home', headers: { cookie: 'view=list; narrow=1' } });
+    expect(list.body).toContain('<main>/shop/home phone list ');
+    expect((await ssr.request({ method: 'GET', url: '/shop/home', headers: { cookie: 'view=grid' } })).body).toContain(
+      '<main>/shop/home other 1 ',
+    );
   });
 
   it("redirects, for now, where the renderer says a page is another address's (a listing page past the last)", async () => {
     const res = await ssr.request({ method: 'GET', url: '/shop/product?page=9' });
-    expect([res.statusCode, res.headers.location, res.headers['cache-control']]).toEqual([302, '/shop/product?page=2', 'no-cache']);
+    expect([res.statusCode, res.headers.location, res.headers['cache-control']]).toEqual([
+      302,
+      '/shop/product?page=2',
+      'no-cache',
+    ]);
   });
 
   it('sends the page for the browser to draw, with its preloads, when the renderer fails or declines', async () => {

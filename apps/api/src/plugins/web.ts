@@ -162,6 +162,7 @@ interface ServerRenderer {
     options: {
       transport: (url: string, init: RequestInit) => Promise<Response>;
       mobile: boolean;
+      list: boolean;
       enquiry?: EnquiryFormState | undefined;
     },
   ): Promise<{ html: string; state: string } | { redirect: string } | null>;
@@ -198,21 +199,37 @@ function pageCompression(
 
 /** The window's own say, once the shop's app has measured it (apps/web/src/features/shop/listing.ts, pageSizeHere). */
 const NARROW = /(?:^|;\s*)narrow=([01])(?:;|$)/;
+/** The listing's view this device chose (apps/web/src/features/shop/components/ListingResults.tsx). */
+const LIST_VIEW = /(?:^|;\s*)view=list(?:;|$)/;
 
-/**
- * A phone's page (5 products a page): a narrow window by the cookie the app sets, else a phone by its client hint, or
- * by "Mobi" in its user agent where the browser sends no hints.
- */
-function isMobile(headers: Record<string, string | string[] | undefined>): boolean {
-  const narrow = typeof headers.cookie === 'string' ? NARROW.exec(headers.cookie) : null;
-  if (narrow) return narrow[1] === '1';
+/** What a shop page is drawn for: the listing's page size and view differ between devices. */
+interface Device {
+  /**
+   * A phone's page (5 products a page): a narrow window by the cookie the app sets, else a phone by its client hint,
+   * or by "Mobi" in its user agent where the browser sends no hints.
+   */
+  mobile: boolean;
+  /** The listing drawn as a list, the device's choice. */
+  list: boolean;
+}
+
+function deviceOf(headers: IncomingHttpHeaders): Device {
+  const cookie = headers.cookie ?? '';
+  const narrow = NARROW.exec(cookie);
   const hint = headers['sec-ch-ua-mobile'];
-  if (typeof hint === 'string') return hint === '?1';
-  return /Mobi/i.test(String(headers['user-agent'] ?? ''));
+  const mobile = narrow
+    ? narrow[1] === '1'
+    : typeof hint === 'string'
+      ? hint === '?1'
+      : /Mobi/i.test(String(headers['user-agent'] ?? ''));
+  return { mobile, list: LIST_VIEW.test(cookie) };
 }
 
 /** The read cache's key of the page at `url`: a page is the same for every visitor on the same kind of device. */
-export const pageKey = (headers: IncomingHttpHeaders, url: string) => `PAGE ${isMobile(headers) ? 'phone' : 'other'} ${url}`;
+export const pageKey = (headers: IncomingHttpHeaders, url: string) => {
+  const device = deviceOf(headers);
+  return `PAGE ${device.mobile ? 'phone' : 'other'}${device.list ? ' list' : ''} ${url}`;
+};
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
@@ -266,9 +283,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   }
 
   // A page the server fails to render is still sent, for the browser to draw as it would without server rendering.
-  const serverRender = async (url: string, mobile: boolean, enquiry?: EnquiryFormState) => {
+  const serverRender = async (url: string, device: Device, enquiry?: EnquiryFormState) => {
     try {
-      return (await renderer?.render(url, { transport, mobile, enquiry })) ?? null;
+      return (await renderer?.render(url, { transport, ...device, enquiry })) ?? null;
     } catch (err) {
       app.log.error({ err, url }, 'server rendering failed');
       return null;
@@ -285,14 +302,14 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const pageAt = async (
     html: string,
     url: string,
-    mobile: boolean,
+    device: Device,
     enquiry?: EnquiryFormState,
   ): Promise<{ status: number; html: string; shop: boolean } | { redirect: string; temporary?: boolean }> => {
     const page = opts.render ? await opts.render(html, url) : { status: 200, html };
     if ('redirect' in page) return page;
     const pathname = new URL(url, 'http://shop.invalid').pathname;
     const shop = matchShopPage(pathname) !== undefined;
-    const rendered = renderer && page.status === 200 && shop ? await serverRender(url, mobile, enquiry) : null;
+    const rendered = renderer && page.status === 200 && shop ? await serverRender(url, device, enquiry) : null;
     // The page is the last one's, for now (a listing page past the last): the browser goes there instead.
     if (rendered && 'redirect' in rendered) return { redirect: rendered.redirect, temporary: true };
     const start = rendered && needs?.islands(pathname);
@@ -304,7 +321,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   };
   app.decorate('shopPage', async (request: FastifyRequest, url: string, enquiry: EnquiryFormState) => {
     if (!indexHtml) return null;
-    const page = await pageAt(indexHtml, url, isMobile(request.headers), enquiry);
+    const page = await pageAt(indexHtml, url, deviceOf(request.headers), enquiry);
     return 'redirect' in page ? null : page;
   });
   if (!indexHtml) return;
@@ -322,7 +339,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   app.get('/*', pageRoute, async (request, reply) => {
     const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
-    const page = await pageAt(indexHtml, url, isMobile(request.headers));
+    const page = await pageAt(indexHtml, url, deviceOf(request.headers));
     if ('redirect' in page) {
       if (page.temporary) return reply.header('cache-control', 'no-cache').redirect(page.redirect, 302);
       // Kept an hour, not for ever as browsers keep a bare 301: a former slug may one day name another post.

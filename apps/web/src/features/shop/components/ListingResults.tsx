@@ -18,23 +18,27 @@ import { cardProduct, type CardLayout, type CardProduct } from './ProductCard.ts
 import { ProductGrid } from './ProductGrid.tsx';
 import { openPage, replacePage } from '../../../lib/pages.ts';
 
-const VIEW_KEY = 'shop:view';
 const viewListeners = new Set<() => void>();
+const savedView = (): CardLayout => (document.cookie.split('; ').includes('view=list') ? 'list' : 'grid');
 
-/** Grid or list, remembered on this device; a server-rendered page is a grid until the browser takes it over. */
+/**
+ * Grid or list, remembered on this device for a year in a cookie, which the server draws the listing by too
+ * (apps/api/src/plugins/web.ts), so the page opens in the chosen view and does not change when the app takes it over.
+ */
 function useViewPreference(): [CardLayout, (layout: CardLayout) => void] {
+  const drawnIn = use(RenderHintsContext).view;
   const layout = useSyncExternalStore<CardLayout>(
     (listener) => {
       viewListeners.add(listener);
       return () => viewListeners.delete(listener);
     },
-    () => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'grid'),
-    () => 'grid',
+    savedView,
+    () => drawnIn ?? savedView(),
   );
   return [
     layout,
     (next) => {
-      localStorage.setItem(VIEW_KEY, next);
+      document.cookie = `view=${next}; path=/; max-age=31536000; samesite=lax`;
       for (const listener of viewListeners) listener();
     },
   ];

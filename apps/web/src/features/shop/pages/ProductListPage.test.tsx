@@ -87,6 +87,9 @@ describe('ProductListPage', () => {
     await user.click(screen.getByRole('button', { name: 'List view' }));
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'false');
-    expect(localStorage.getItem('shop:view')).toBe('list');
+    // Kept where the server reads it too, so the next listing it draws is a list.
+    expect(document.cookie.split('; ')).toContain('view=list');
+    await user.click(screen.getByRole('button', { name: 'Grid view' }));
+    expect(document.cookie.split('; ')).toContain('view=grid');
   });
 });
