@@ -6,6 +6,7 @@ export * from './fixes.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './money.ts';
+export * from './picture-kind.ts';
 export * from './schemas.ts';
 export * from './enquiry.ts';
 export * from './fields.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageAsset } from '@shop/shared';
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, PICTURE_KINDS, pictureKind, type ImageAsset, type PictureKind } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../db/schema.ts';
@@ -13,8 +13,8 @@ type OwnerType = repo.OwnerType;
 export const imageMessages = {
   empty: 'Image file is empty',
   tooLarge: 'Each image must be at most 8 MB',
-  svg: 'SVG images are not accepted: use JPEG, PNG, WebP, AVIF or GIF',
-  type: 'Images must be JPEG, PNG, WebP, AVIF or GIF',
+  svg: `SVG images are not accepted: use ${PICTURE_KINDS}`,
+  type: `Images must be ${PICTURE_KINDS}`,
   pixels: 'Images must be at most 40 megapixels',
   damaged: 'Image file is damaged or incomplete',
 } as const;
@@ -32,22 +32,12 @@ export interface ImageSource {
   alt?: string;
 }
 
-type Sniffed = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'svg';
+type Sniffed = PictureKind | 'svg';
 
-/** The file's type from its first bytes, whatever its name or declared type says. */
+/** The file's type from its first bytes, whatever its name or declared type says: a picture's, or an SVG's. */
 function sniff(b: Buffer): Sniffed | undefined {
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  const head = b.subarray(0, 12).toString('latin1');
-  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'gif';
-  if (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP') return 'webp';
-  if (head.slice(4, 8) === 'ftyp') {
-    const size = b.readUInt32BE(0);
-    const box = b.subarray(8, Math.min(size, 64, b.length)).toString('latin1');
-    const brands = [box.slice(0, 4), ...(box.slice(8).match(/.{4}/g) ?? [])];
-    if (brands.some((brand) => brand === 'avif' || brand === 'avis')) return 'avif';
-    return undefined;
-  }
+  const kind = pictureKind(b);
+  if (kind || b.subarray(4, 8).toString('latin1') === 'ftyp') return kind;
   const text = b
     .subarray(0, 1024)
     .toString('utf8')

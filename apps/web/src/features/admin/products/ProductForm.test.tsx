@@ -24,8 +24,9 @@ const image = (n: number, alt = '') => ({
 const CHOSEN = 'Chosen images, the first is the cover';
 const DESCRIPTION = 'A bright 6.1 inch screen, a fast chip and a long-lasting battery.';
 
+/** A file that starts as a PNG does (the form reads the first bytes, as the API does). */
 function png(name: string) {
-  return new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+  return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, { type: 'image/png' });
 }
 
 function renderForm(props: { product?: Product; onSubmit?: (body: FormData) => Promise<unknown> } = {}) {
@@ -136,23 +137,94 @@ describe('product form: messages of spec section 5', () => {
     await choose(user, 'ROM', '128GB');
     await submit(user);
     expect(await screen.findByText('At least 2 images are required')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Choose images'), [
-      png('a.png'),
-      png('b.png'),
-      png('c.png'),
-      png('d.png'),
-      png('e.png'),
-    ]);
-    expect(await screen.findByText('Maximum 5 images allowed')).toBeInTheDocument();
-    expect(screen.getByText('Images (6 of 5)')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove image 6' }));
-    await waitFor(() => expect(screen.queryByText('Maximum 5 images allowed')).not.toBeInTheDocument());
+    await user.upload(screen.getByLabelText('Choose images'), [png('a.png'), png('b.png')]);
+    await waitFor(() => expect(screen.queryByText('At least 2 images are required')).not.toBeInTheDocument());
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((onSubmit.mock.calls[0]![0] as FormData).getAll('file')).toHaveLength(3);
+  });
+
+  it('adds no more than 5 images: the first chosen are added and the message names the others at once', async () => {
+    const { user, onSubmit } = renderForm();
+    await fillPhone(user, 1);
+    await choose(user, 'RAM', '8GB');
+    await choose(user, 'ROM', '128GB');
+    await user.upload(screen.getByLabelText('Choose images'), ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => png(`${n}.png`)));
+    expect(await screen.findByText('Maximum 5 images allowed: "e.png" and "f.png" were not added')).toBeInTheDocument();
+    expect(screen.getByText('Images (5 of 5)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product Name')).toHaveValue('Apple iPhone 15');
+
+    // At 5, one more is refused too, and nothing chosen before is lost.
+    await user.upload(screen.getByLabelText('Choose images'), [png('g.png')]);
+    expect(await screen.findByText('Maximum 5 images allowed: "g.png" was not added')).toBeInTheDocument();
+    expect(screen.queryByText(/"e\.png"/)).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: CHOSEN })).getAllByRole('button', { name: /^Drag image \d to move it$/ }),
     ).toHaveLength(5);
+
+    // With a place free again, the next choice is added and the message goes.
+    await user.click(screen.getByRole('button', { name: 'Remove image 5' }));
+    await user.upload(screen.getByLabelText('Choose images'), [png('g.png')]);
+    await waitFor(() => expect(screen.queryByText(/was not added/)).not.toBeInTheDocument());
+    expect(screen.getByText('Images (5 of 5)')).toBeInTheDocument();
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect((onSubmit.mock.calls[0]![0] as FormData).getAll('file')).toHaveLength(5);
+    expect((onSubmit.mock.calls[0]![0] as FormData).getAll('file').map((f) => (f as File).name)).toEqual([
+      'photo1.png',
+      'a.png',
+      'b.png',
+      'c.png',
+      'g.png',
+    ]);
+  });
+
+  it('refuses at once, naming it, a file that is not a JPEG, PNG, WebP, AVIF or GIF, and adds the others', async () => {
+    const { onSubmit } = renderForm();
+    // As when the owner switches the file dialog to "All files".
+    const user = userEvent.setup({ applyAccept: false });
+    await fillPhone(user, 0);
+    await choose(user, 'RAM', '8GB');
+    await choose(user, 'ROM', '128GB');
+    await user.upload(screen.getByLabelText('Choose images'), [
+      new File(['Shopping list: milk, bread'], 'notes.png', { type: 'image/png' }),
+      png('front.png'),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"></svg>'], 'logo.svg', { type: 'image/svg+xml' }),
+      // The right bytes, but declared as something else.
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'odd.txt', { type: 'text/plain' }),
+      png('back.png'),
+    ]);
+    expect(await screen.findByText('"notes.png" is not a JPEG, PNG, WebP, AVIF or GIF picture')).toBeInTheDocument();
+    expect(screen.getByText('"logo.svg" is not a JPEG, PNG, WebP, AVIF or GIF picture')).toBeInTheDocument();
+    expect(screen.getByText('"odd.txt" is not a JPEG, PNG, WebP, AVIF or GIF picture')).toBeInTheDocument();
+    expect(screen.getByText('Images (2 of 5)')).toBeInTheDocument();
+    const list = within(screen.getByRole('list', { name: CHOSEN }));
+    expect(list.getAllByRole('button', { name: /^Drag image \d to move it$/ })).toHaveLength(2);
+    expect(list.getByText('Cover')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product Name')).toHaveValue('Apple iPhone 15');
+
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const body = onSubmit.mock.calls[0]![0] as FormData;
+    expect(body.getAll('file').map((f) => (f as File).name)).toEqual(['front.png', 'back.png']);
+    // A successful Add empties the form, the messages with it.
+    await waitFor(() => expect(screen.queryByText(/is not a JPEG/)).not.toBeInTheDocument());
+  });
+
+  it('takes each of the five kinds by its first bytes, whatever its name or declared type', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    const bytes = (...b: (number | string)[]) =>
+      new Uint8Array(b.flatMap((x) => (typeof x === 'string' ? [...x].map((c) => c.charCodeAt(0)) : [x])));
+    await user.upload(screen.getByLabelText('Choose images'), [
+      new File([bytes(0xff, 0xd8, 0xff, 0xe0)], 'photo.jpg', { type: 'image/jpeg' }),
+      new File([bytes('GIF89a', 1, 0)], 'anim.gif', { type: 'image/gif' }),
+      new File([bytes('RIFF', 0, 0, 0, 0, 'WEBPVP8 ')], 'pic.webp', { type: 'image/webp' }),
+      // Some systems give AVIF no declared type: its bytes decide.
+      new File([bytes(0, 0, 0, 28, 'ftypavif', 0, 0, 0, 0, 'mif1miaf')], 'pic.avif', { type: '' }),
+      new File([bytes(0, 0, 0, 24, 'ftypmp42', 0, 0, 0, 0, 'isom')], 'clip.avif', { type: 'image/avif' }),
+    ]);
+    expect(await screen.findByText('"clip.avif" is not a JPEG, PNG, WebP, AVIF or GIF picture')).toBeInTheDocument();
+    expect(screen.getByText('Images (4 of 5)')).toBeInTheDocument();
   });
 });
 
@@ -300,6 +372,15 @@ describe('product form: update', () => {
     expect(body.get('price')).toBe('449.5');
     expect(body.getAll('ram')).toEqual(['4GB']);
     expect(screen.getByLabelText('Product Name')).toHaveValue('Apple iPhone 13');
+  });
+
+  it('counts the kept images towards 5 when adding: the first chosen fill the places left', async () => {
+    const { user } = renderForm({ product });
+    await user.upload(screen.getByLabelText('Choose images'), [png('n1.png'), png('n2.png'), png('n3.png'), png('n4.png')]);
+    expect(await screen.findByText('Maximum 5 images allowed: "n4.png" was not added')).toBeInTheDocument();
+    expect(screen.getByText('Images (5 of 5)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Alt text for image 1')).toHaveValue('Apple iPhone 13 in Midnight');
+    expect(screen.getByLabelText('Alt text for image 2')).toHaveValue('The back, in Midnight');
   });
 
   it('orders the pictures by keyboard, keeps the focus on the moved one, and sends the alt texts the owner wrote', async () => {

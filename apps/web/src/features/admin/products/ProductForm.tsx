@@ -2,12 +2,13 @@ import {
   AVAILABILITY,
   DISCOUNT_OPTION,
   MAX_IMAGES,
+  PICTURE_KINDS,
   RAM_OPTIONS,
   ROM_OPTIONS,
   isAccessoriesModel,
   type Product,
 } from '@shop/shared';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
@@ -25,6 +26,7 @@ import {
   validateProduct,
   type ProductFormValues,
 } from './product-form.ts';
+import { screenPictures } from './image-files.ts';
 import { ProductImages } from './ProductImages.tsx';
 
 /** Keys of the pictures added in this form (kept ones have theirs from the product). */
@@ -85,6 +87,16 @@ export function ProductForm({ product, onSubmit }: Props) {
   const accessory = isAccessoriesModel(modelNameOf(modelId));
   const imageCount = images.length;
   const revalidate = { shouldValidate: isSubmitted, shouldDirty: true };
+  // What the last choice of files refused, each naming its file; the rest of that choice was added.
+  const [refused, setRefused] = useState<string[]>([]);
+
+  const addPictures = async (picked: File[]) => {
+    const screened = await screenPictures(picked, MAX_IMAGES - form.getValues('images').length);
+    setRefused(screened.refused);
+    if (screened.taken.length === 0) return;
+    const added = screened.taken.map((file) => ({ id: `new-${nextImageKey++}`, file, alt: null }));
+    form.setValue('images', [...form.getValues('images'), ...added], revalidate);
+  };
 
   const submit = form.handleSubmit(async (values) => {
     const result = validateProduct(values, modelNameOf(values.model.trim()));
@@ -92,7 +104,10 @@ export function ProductForm({ product, onSubmit }: Props) {
     const body = productFormData(result.data, values.images, modelNameOf(result.data.model) ?? '', editing);
     try {
       await onSubmit(body);
-      if (!editing) form.reset(emptyProduct());
+      if (!editing) {
+        form.reset(emptyProduct());
+        setRefused([]);
+      }
     } catch (err) {
       applyServerFieldErrors(err, PRODUCT_FIELDS, form.setError, { file: 'images', keepImages: 'images', imageAlt: 'images' });
     }
@@ -193,17 +208,18 @@ export function ProductForm({ product, onSubmit }: Props) {
           id="images"
           label={`Images (${imageCount} of ${MAX_IMAGES})`}
           buttonText="Choose images"
-          hint="2 to 5 images: JPEG, PNG, WebP, AVIF or GIF, up to 8 MB each. The first is the cover: drag the images, or use Up and Down, to order them."
+          hint={`2 to 5 images: ${PICTURE_KINDS}, up to 8 MB each. The first is the cover: drag the images, or use Up and Down, to order them.`}
           multiple
           error={errors.images?.message}
-          onFiles={(picked) =>
-            form.setValue(
-              'images',
-              [...form.getValues('images'), ...picked.map((file) => ({ id: `new-${nextImageKey++}`, file, alt: null }))],
-              revalidate,
-            )
-          }
+          onFiles={(picked) => void addPictures(picked)}
         />
+        <div aria-live="polite">
+          {refused.map((message, i) => (
+            <p key={i} className="mt-1 text-sm text-red-700">
+              {message}
+            </p>
+          ))}
+        </div>
         {imageCount > 0 && (
           <ProductImages
             images={images}
