@@ -25,6 +25,9 @@ test('a visitor signs up, signs in, is checked as signed in, and signs out', asy
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await page.waitForURL('**/auth/login');
+  // The toast outlives the page it was shown on: the sign-in page, loaded afresh, shows it for the rest of its 5 s.
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
   expect((await page.request.get('/api/auth/check')).status()).toBe(401);
 });
 

@@ -2,7 +2,7 @@ import { REDIRECT_AFTER_LOGOUT_MS, type CheckResponse, type Envelope, type Sessi
 import { useState, useSyncExternalStore } from 'react';
 import { ApiError, api, errorMessage } from './api.ts';
 import { replacePage } from './pages.ts';
-import { notify } from './toast.ts';
+import { flash, notify } from './toast.ts';
 
 /** Whether the server's "signed in" hint cookie is set (never on the server, which renders pages signed out). */
 export const hasSessionHint = () => typeof document !== 'undefined' && document.cookie.split('; ').includes('signed_in=1');
@@ -53,7 +53,8 @@ export const isAdmin = (user: SessionUser | null | undefined) => user?.role === 
 
 /**
  * Signing out (spec section 4): a toast, then the sign-in page after about a second, loaded afresh so nothing of the
- * account stays in the page. `busy` from the click until then.
+ * account stays in the page; the toast is a flash, so the sign-in page shows it for the rest of its 5 s. `busy` from
+ * the click until then.
  */
 export function useLogout(): { logout: () => void; busy: boolean } {
   const [busy, setBusy] = useState(false);
@@ -61,7 +62,7 @@ export function useLogout(): { logout: () => void; busy: boolean } {
     setBusy(true);
     api<Envelope>('/auth/logout', { method: 'POST' }).then(
       (res) => {
-        notify('success', res.message ?? 'Logged out');
+        flash('success', res.message ?? 'Logged out');
         setTimeout(() => replacePage('/auth/login'), REDIRECT_AFTER_LOGOUT_MS);
       },
       (err: unknown) => {

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REDIRECT_AFTER_LOGIN_MS, loginSchema, type LoginResponse } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { notify } from '../../../lib/toast.ts';
+import { notify, showFlash } from '../../../lib/toast.ts';
 import type { z } from 'zod';
 import { Button } from '../../../components/Button.tsx';
 import { InputField } from '../../../components/Fields.tsx';
@@ -15,6 +16,8 @@ type LoginValues = z.input<typeof loginSchema>;
 
 export default function LoginPage() {
   useHead({ title: 'Sign In | Mobile Shop UK', noindex: true });
+  // Signing out ends on this page, loaded as a document: its toast is still showing.
+  useEffect(showFlash, []);
   const setSession = useSetSession();
   const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
