@@ -2,14 +2,16 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * A list's page, search text and problem filter (`fix`, from the dashboard's things to fix), kept in the address so
- * Back and reloads keep the admin's place.
+ * A list's page, search text and problem filter (`fix`, from the dashboard's things to fix, one of the list's
+ * `fixes`), kept in the address so Back and reloads keep the admin's place. A problem the list does not know (an old
+ * link) filters nothing, rather than showing the API's refusal of it.
  */
-export function useListParams() {
+export function useListParams(fixes: Record<string, string> = {}) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const q = params.get('q') ?? '';
-  const fix = params.get('fix') ?? '';
+  const given = params.get('fix') ?? '';
+  const fix = Object.hasOwn(fixes, given) ? given : '';
   const setPage = useCallback(
     (next: number) =>
       setParams((p) => {

@@ -28,7 +28,7 @@ function Missing({ product }: { product: Product }) {
 }
 
 export default function ProductListPage() {
-  const params = useListParams();
+  const params = useListParams(PRODUCT_FIXES);
   const list = useProductPage(params.page, params.q, params.fix);
   const remove = useDeleteProduct();
   const [importing, setImporting] = useState(false);

@@ -13,7 +13,7 @@ import { BulkPricePanel } from './BulkPricePanel.tsx';
 import { useDeleteRepair, useUndoPrices } from './repair-mutations.ts';
 
 export default function RepairListPage() {
-  const params = useListParams();
+  const params = useListParams(REPAIR_FIXES);
   const list = useRepairPage(params.page, params.q, params.fix);
   const remove = useDeleteRepair();
   const undo = useUndoPrices();

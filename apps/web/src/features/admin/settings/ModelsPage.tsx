@@ -34,11 +34,11 @@ const resolver: Resolver<Values> = async (values): Promise<ResolverResult<Values
 
 /** Add Model: the brands offered in the shop's menus, filters and forms. */
 export default function ModelsPage() {
-  const { fix, clearFix } = useListParams();
+  const { fix, clearFix } = useListParams(MODEL_FIXES);
   const fixTitle = fix ? MODEL_FIXES[fix as keyof typeof MODEL_FIXES] : undefined;
   const all = useModels();
-  const withFix = useModelsWithFix(fixTitle ? fix : '');
-  const models = fixTitle ? withFix : all;
+  const withFix = useModelsWithFix(fix);
+  const models = fix ? withFix : all;
   const form = useForm<Values>({ resolver, defaultValues: empty });
   const changed = [keys.models, keys.products, keys.phoneRepairs];
   const create = useAdminMutation({
