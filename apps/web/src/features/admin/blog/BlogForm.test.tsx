@@ -56,7 +56,7 @@ describe('post form', () => {
     await user.type(screen.getByLabelText('Excerpt'), 'Five tips to decide.');
     await user.type(screen.getByLabelText('Cover alt text'), 'A phone and a wrench');
     await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Some words.');
-    await user.upload(screen.getByLabelText('Choose cover'), new File([new Uint8Array([1])], 'cover.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('Choose cover'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' }));
     await user.selectOptions(screen.getByLabelText('Status'), 'published');
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -84,7 +84,7 @@ describe('post form', () => {
     await user.type(screen.getByLabelText('Excerpt'), 'An excerpt.');
     await user.type(screen.getByLabelText('Cover alt text'), 'A cover');
     await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Words.');
-    await user.upload(screen.getByLabelText('Choose cover'), new File([new Uint8Array([1])], 'cover.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('Choose cover'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' }));
     await submit(user);
     expect(await screen.findByText('A post with this slug already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Taken');

@@ -1,9 +1,11 @@
 import { ACCEPTED_IMAGE_TYPES } from '@shop/shared';
 import { useEffect, useState } from 'react';
+import { screenPictures } from './picture-files.ts';
 
 /**
- * A file picker styled as a button. It hands the picked files over and empties itself, so the
- * same file can be picked again and a reset form never keeps a stale file.
+ * A picture picker styled as a button. It hands over the picked files that are pictures the shop takes, at most
+ * `room` of them, and names each file it refused beside itself until the next choice (picture-files.ts); then it
+ * empties itself, so the same file can be picked again and a reset form never keeps a stale file.
  */
 export function FilePicker({
   id,
@@ -11,6 +13,7 @@ export function FilePicker({
   buttonText,
   hint,
   multiple = false,
+  room = multiple ? Number.POSITIVE_INFINITY : 1,
   error,
   disabled,
   onFiles,
@@ -20,10 +23,13 @@ export function FilePicker({
   buttonText: string;
   hint?: string;
   multiple?: boolean;
+  /** How many more pictures the field takes. */
+  room?: number;
   error?: string | undefined;
   disabled?: boolean;
   onFiles: (files: File[]) => void;
 }) {
+  const [refused, setRefused] = useState<string[]>([]);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
@@ -42,7 +48,11 @@ export function FilePicker({
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);
           e.target.value = '';
-          if (files.length) onFiles(files);
+          if (files.length === 0) return;
+          void screenPictures(files, room).then(({ taken, refused }) => {
+            setRefused(refused);
+            if (taken.length) onFiles(taken);
+          });
         }}
       />
       <label
@@ -63,6 +73,13 @@ export function FilePicker({
           {error}
         </p>
       )}
+      <div aria-live="polite">
+        {refused.map((message) => (
+          <p key={message} className="mt-1 text-sm text-red-700">
+            {message}
+          </p>
+        ))}
+      </div>
     </div>
   );
 }

@@ -26,7 +26,6 @@ import {
   validateProduct,
   type ProductFormValues,
 } from './product-form.ts';
-import { screenPictures } from './image-files.ts';
 import { ProductImages } from './ProductImages.tsx';
 
 /** Keys of the pictures added in this form (kept ones have theirs from the product). */
@@ -87,16 +86,8 @@ export function ProductForm({ product, onSubmit }: Props) {
   const accessory = isAccessoriesModel(modelNameOf(modelId));
   const imageCount = images.length;
   const revalidate = { shouldValidate: isSubmitted, shouldDirty: true };
-  // What the last choice of files refused, each naming its file; the rest of that choice was added.
-  const [refused, setRefused] = useState<string[]>([]);
-
-  const addPictures = async (picked: File[]) => {
-    const screened = await screenPictures(picked, MAX_IMAGES - form.getValues('images').length);
-    setRefused(screened.refused);
-    if (screened.taken.length === 0) return;
-    const added = screened.taken.map((file) => ({ id: `new-${nextImageKey++}`, file, alt: null }));
-    form.setValue('images', [...form.getValues('images'), ...added], revalidate);
-  };
+  // Counts the form's resets: a new picker each time, without the refusals of files chosen before.
+  const [resets, setResets] = useState(0);
 
   const submit = form.handleSubmit(async (values) => {
     const result = validateProduct(values, modelNameOf(values.model.trim()));
@@ -106,7 +97,7 @@ export function ProductForm({ product, onSubmit }: Props) {
       await onSubmit(body);
       if (!editing) {
         form.reset(emptyProduct());
-        setRefused([]);
+        setResets((n) => n + 1);
       }
     } catch (err) {
       applyServerFieldErrors(err, PRODUCT_FIELDS, form.setError, { file: 'images', keepImages: 'images', imageAlt: 'images' });
@@ -205,21 +196,22 @@ export function ProductForm({ product, onSubmit }: Props) {
 
       <div className="md:col-span-2">
         <FilePicker
+          key={resets}
           id="images"
           label={`Images (${imageCount} of ${MAX_IMAGES})`}
           buttonText="Choose images"
           hint={`2 to 5 images: ${PICTURE_KINDS}, up to 8 MB each. The first is the cover: drag the images, or use Up and Down, to order them.`}
           multiple
           error={errors.images?.message}
-          onFiles={(picked) => void addPictures(picked)}
+          room={MAX_IMAGES - imageCount}
+          onFiles={(picked) =>
+            form.setValue(
+              'images',
+              [...form.getValues('images'), ...picked.map((file) => ({ id: `new-${nextImageKey++}`, file, alt: null }))],
+              revalidate,
+            )
+          }
         />
-        <div aria-live="polite">
-          {refused.map((message, i) => (
-            <p key={i} className="mt-1 text-sm text-red-700">
-              {message}
-            </p>
-          ))}
-        </div>
         {imageCount > 0 && (
           <ProductImages
             images={images}
