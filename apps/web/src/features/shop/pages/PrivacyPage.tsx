@@ -79,9 +79,9 @@ export default function PrivacyPage() {
       <Section title="Accounts, cookies and security">
         <p>
           If you open an account we keep your name, email address and a scrambled form of your password until you ask us to delete
-          the account. Signing in sets one cookie that keeps you signed in. Two more cookies remember your screen: whether it is
-          narrow, to show five products a page (for your visit), and the grid or list view you chose (for a year). The shop
-          sets no advertising or tracking cookies.
+          the account. Signing in sets two cookies: one keeps you signed in, the other only tells the shop's pages that you
+          are. Two more remember your screen: whether it is narrow, to show five products a page (for your visit), and the grid
+          or list view you chose (for a year). The shop sets no advertising or tracking cookies.
         </p>
         <p>
           To protect the shop from abuse, we count the requests from each internet address for a short time, then delete the
