@@ -5,9 +5,9 @@ import type { ShopInfo } from '../lib/shop-info.ts';
 /**
  * What the server knows that a page's rendering needs: the listing's page size, guessed from the request (a phone
  * gets the mobile page size), since the server cannot measure the window, and its view, the device's choice (a
- * cookie); on the contact page, the form the browser
- * sent itself and the server refused. On the server only, how a page asks to be replaced by another address (a
- * listing page past the last), as the browser would replace it, but before anything is sent.
+ * cookie); on the contact page, the form the browser sent itself and the server refused. On the server only, how a
+ * page asks to be replaced by another address (a listing page past the last), as the browser would replace it, but
+ * before anything is sent.
  */
 export interface RenderHints {
   pageSize?: number;

@@ -82,7 +82,7 @@ export function pageSizeFor(windowWidth: number): number {
 }
 
 /** The cookie that tells the server this window's page size (apps/api/src/plugins/web.ts): 1 narrow, 0 wide. */
-export const NARROW_COOKIE = 'narrow';
+const NARROW_COOKIE = 'narrow';
 
 /**
  * The page size for this window, also kept for the visit in a cookie: the server guesses a phone from the request,
