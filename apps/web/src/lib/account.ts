@@ -1,11 +1,12 @@
 import { REDIRECT_AFTER_LOGOUT_MS, type CheckResponse, type Envelope, type SessionUser } from '@shop/shared';
 import { useState, useSyncExternalStore } from 'react';
 import { ApiError, api, errorMessage } from './api.ts';
+import { hasCookie } from './cookies.ts';
 import { replacePage } from './pages.ts';
 import { flash, notify } from './toast.ts';
 
 /** Whether the server's "signed in" hint cookie is set (never on the server, which renders pages signed out). */
-export const hasSessionHint = () => typeof document !== 'undefined' && document.cookie.split('; ').includes('signed_in=1');
+export const hasSessionHint = () => hasCookie('signed_in', '1');
 
 /** The signed-in user, or null when signed out (no session hint, or a 401 from /api/auth/check). */
 export async function checkSession(signal?: AbortSignal): Promise<SessionUser | null> {

@@ -1,4 +1,5 @@
 import { MOBILE_BREAKPOINT, SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE, type Category, type Model, phoneBrands } from '@shop/shared';
+import { setCookie } from '../../lib/cookies.ts';
 import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from '../../components/layout/menu.ts';
 
 /**
@@ -91,7 +92,7 @@ const NARROW_COOKIE = 'narrow';
  */
 export function pageSizeHere(): number {
   const size = pageSizeFor(window.innerWidth);
-  document.cookie = `${NARROW_COOKIE}=${size === SHOP_PAGE_SIZE_MOBILE ? 1 : 0}; path=/; samesite=lax`;
+  setCookie(NARROW_COOKIE, size === SHOP_PAGE_SIZE_MOBILE ? '1' : '0');
   return size;
 }
 

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { api, errorMessage, query } from '../../../lib/api.ts';
+import { hasCookie, setCookie } from '../../../lib/cookies.ts';
 import {
   changePage,
   changeSort,
@@ -19,7 +20,7 @@ import { ProductGrid } from './ProductGrid.tsx';
 import { openPage, replacePage } from '../../../lib/pages.ts';
 
 const viewListeners = new Set<() => void>();
-const savedView = (): CardLayout => (document.cookie.split('; ').includes('view=list') ? 'list' : 'grid');
+const savedView = (): CardLayout => (hasCookie('view', 'list') ? 'list' : 'grid');
 
 /**
  * Grid or list, remembered on this device for a year in a cookie, which the server draws the listing by too
@@ -38,7 +39,7 @@ function useViewPreference(): [CardLayout, (layout: CardLayout) => void] {
   return [
     layout,
     (next) => {
-      document.cookie = `view=${next}; path=/; max-age=31536000; samesite=lax`;
+      setCookie('view', next, 365 * 24 * 60 * 60);
       for (const listener of viewListeners) listener();
     },
   ];
