@@ -18,6 +18,16 @@ export function slugify(name: string, fallback: string): string {
   return slug || fallback;
 }
 
+/**
+ * Whether a record renamed to a name whose slug is `base` keeps its slug `current`: when that is `base`, or `base`
+ * with the number uniqueSlug adds to keep it apart; not when the number was part of the old name (`oldBase`, the slug
+ * of the old name: 'iPhone SE 2020' renamed 'iPhone SE' leaves iphone-se-2020 for iphone-se).
+ */
+export function slugStillFits(current: string, base: string, oldBase: string): boolean {
+  if (current === base) return true;
+  return current !== oldBase && current.startsWith(`${base}-`) && /^\d+$/.test(current.slice(base.length + 1));
+}
+
 /** `base`, or the first of base-2, base-3... that is not taken. */
 export function uniqueSlug(base: string, taken: (slug: string) => boolean): string {
   if (!taken(base)) return base;

@@ -4,7 +4,7 @@ import { serialise } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
-import { slugify, uniqueSlug } from '../../lib/slugs.ts';
+import { slugify, slugStillFits, uniqueSlug } from '../../lib/slugs.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import { encodeImage, imagesByOwner, setImages, toAsset, type ImageSource } from '../media/media.service.ts';
 import { searchIndex } from '../search/search.service.ts';
@@ -24,14 +24,19 @@ export const modelMessages = {
  * that one (or that one with a number added to keep it unique). The slug it had before keeps leading to it.
  * Runs inside the transaction that writes the name; `current` is undefined for a model not yet written.
  */
-async function slugFor(trx: Kysely<Database>, id: string, name: string, current: string | undefined): Promise<string> {
+async function slugFor(
+  trx: Kysely<Database>,
+  id: string,
+  name: string,
+  current: { slug: string; model: string } | undefined,
+): Promise<string> {
   const base = slugify(name, 'brand');
-  if (current !== undefined && (current === base || new RegExp(`^${base}-\\d+$`).test(current))) return current;
+  if (current && slugStillFits(current.slug, base, slugify(current.model, 'brand'))) return current.slug;
   await serialise(trx, 'model slugs');
   const taken = await repo.findSlugsLike(trx, base, id);
   const slug = uniqueSlug(base, (s) => taken.has(s));
   const at = now();
-  if (current) await repo.keepOldSlug(trx, current, id, at);
+  if (current) await repo.keepOldSlug(trx, current.slug, id, at);
   await repo.forgetOldSlug(trx, slug);
   return slug;
 }
@@ -126,7 +131,7 @@ export function createModelsService(db: Kysely<Database>) {
       const at = now();
       const id = existing?.id ?? newId();
       await db.transaction().execute(async (trx) => {
-        const slug = await slugFor(trx, id, input.model, existing?.slug);
+        const slug = await slugFor(trx, id, input.model, existing);
         if (existing) await repo.updateModel(trx, id, { model: input.model, slug, status: 1, updated_at: at });
         else await repo.insertModel(trx, { id, model: input.model, slug, status: 1, created_at: at, updated_at: at });
         if (logo) await setImages(trx, 'model', id, [logo]);
@@ -174,7 +179,7 @@ export function createModelsService(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         await repo.updateModel(trx, id, {
           ...changes,
-          ...(renamed ? { slug: await slugFor(trx, id, input.model!, row.slug) } : {}),
+          ...(renamed ? { slug: await slugFor(trx, id, input.model!, row) } : {}),
           updated_at: now(),
         });
         if (logo) await setImages(trx, 'model', id, [logo]);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { serialise } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { newId, now } from '../../lib/ids.ts';
-import { phoneNameKey, slugify, uniqueSlug, withoutBrand } from '../../lib/slugs.ts';
+import { phoneNameKey, slugify, slugStillFits, uniqueSlug, withoutBrand } from '../../lib/slugs.ts';
 import { searchIndex } from '../search/search.service.ts';
 import * as repo from './phone-models.repository.ts';
 
@@ -37,10 +37,17 @@ const lockBrands = async (trx: Kysely<Database>, brandIds: string[]) => {
   for (const id of [...new Set(brandIds)].sort()) await serialise(trx, `phone models ${id}`);
 };
 
-/** A slug for a phone name within a brand, free among the brand's other phone models; `current` kept when it fits. */
-async function slugFor(trx: Kysely<Database>, brand: Brand, name: string, phoneId: string, current?: string): Promise<string> {
-  const base = slugify(withoutBrand(name, brand.model), 'phone');
-  if (current !== undefined && (current === base || new RegExp(`^${base}-\\d+$`).test(current))) return current;
+/** A slug for a phone name within a brand, free among the brand's other phone models; the current one kept when it fits. */
+async function slugFor(
+  trx: Kysely<Database>,
+  brand: Brand,
+  name: string,
+  phoneId: string,
+  current?: { slug: string; name: string },
+): Promise<string> {
+  const slugOf = (phoneName: string) => slugify(withoutBrand(phoneName, brand.model), 'phone');
+  const base = slugOf(name);
+  if (current && slugStillFits(current.slug, base, slugOf(current.name))) return current.slug;
   const slug = freeSlug(brand, name, await repo.findSlugsLike(trx, brand._id, base, phoneId));
   await repo.forgetOldSlug(trx, brand._id, slug);
   return slug;
@@ -76,7 +83,7 @@ export async function place(
       ? await repo.findPhoneById(trx, moving.phoneId)
       : undefined;
   if (old) {
-    const slug = await slugFor(trx, brand, name, old.id, old.model_id === brand._id ? old.slug : undefined);
+    const slug = await slugFor(trx, brand, name, old.id, old.model_id === brand._id ? old : undefined);
     if (slug !== old.slug || old.model_id !== brand._id) await repo.keepOldSlug(trx, old.model_id, old.slug, old.id, at);
     await repo.updatePhone(trx, old.id, { model_id: brand._id, name, name_key: key, slug, updated_at: at });
     return old.id;

@@ -143,6 +143,15 @@ describe('phone models follow the repair prices', () => {
     expect((await page('/api/repairs/apple/iphone-13-pro')).phone._id).toBe(again.phone._id);
   });
 
+  it('gives a phone model renamed away from a number in its name the new slug, its old address leading to it', async () => {
+    const se = await repair('Apple iPhone SE 2020', 'Apple', 'Screen', 89);
+    expect(se.phone.slug).toBe('iphone-se-2020');
+    const renamed = await update(se._id, 'Apple iPhone SE', 'Apple', 'Screen', 89);
+    expect(renamed.phone).toMatchObject({ _id: se.phone._id, slug: 'iphone-se' });
+    expect((await page('/api/repairs/apple/iphone-se')).phone._id).toBe(se.phone._id);
+    expect((await page('/api/repairs/apple/iphone-se-2020')).phone).toMatchObject({ _id: se.phone._id, slug: 'iphone-se' });
+  });
+
   it('merges a phone model whose last price moves to another, with its address and aliases', async () => {
     const ultra = await repair('Galaxy S24 Ultra', 'Samsung', 'Screen', 279, ['SM-S928B']);
     const short = await repair('S24 Ultra', 'Samsung', 'Battery', 89, 'S24U');
@@ -178,6 +187,18 @@ describe('phone models follow the repair prices', () => {
     expect(other.json().data.slug).toBe('apple');
     expect((await page('/api/repairs/apple')).brand._id).toBe(other.json().data._id);
     expect((await page('/api/repairs/apple-inc')).brand._id).toBe(ids.Apple);
+  });
+
+  it('gives a brand renamed away from a number in its name the new slug, its old address leading to it', async () => {
+    const made = await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: 'Honor 9' }, [{ content: await makeImage('png', 60, 60) }]) });
+    const id = made.json().data._id as string;
+    expect(made.json().data.slug).toBe('honor-9');
+    ids.Honor = id;
+    await repair('Honor View 20', 'Honor', 'Screen', 99);
+    const rename = await t.request({ method: 'PUT', url: `/api/model/update/${id}`, cookie: admin, payload: { model: 'Honor' } });
+    expect(rename.json().data.slug).toBe('honor');
+    expect((await page('/api/repairs/honor')).brand).toMatchObject({ _id: id, slug: 'honor' });
+    expect((await page('/api/repairs/honor-9')).brand).toMatchObject({ _id: id, slug: 'honor' });
   });
 });
 
