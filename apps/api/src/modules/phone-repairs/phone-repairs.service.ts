@@ -453,11 +453,14 @@ export function createPhoneRepairsService(
 
     get,
 
-    /** The repair prices of one model (the repair detail page), newest first. */
+    /**
+     * The repair prices of one brand (the spec's repair table), newest first: as its repair pages show them, without
+     * the repairs of an archived repair category.
+     */
     async forModel(modelId: string): Promise<PhoneRepair[]> {
       const model = await deps.models.find(modelId);
       if (!model) throw notFound(modelMessages.notFound);
-      return (await repo.findRepairs(db, { modelIds: [model._id] }, 'newest')).map(toRepair);
+      return (await repo.findRepairs(db, { modelIds: [model._id], activeCategories: true }, 'newest')).map(toRepair);
     },
 
     /** How many repair prices have not changed for 12 months (the dashboard's things to fix). */

@@ -114,8 +114,16 @@ describe('repair pages: /api/repairs/{brand}[/{model}]', () => {
     await t.request({ method: 'DELETE', url: `/api/repaircategory/delete/${ids.Camera}`, cookie: admin });
     expect((await get('/api/repairs/samsung/galaxy-s23')).statusCode).toBe(404);
     expect((await page('/api/repairs/samsung')).phones.map((p: { slug: string }) => p.slug)).toEqual(['galaxy-s24']);
+    // The spec's repair table of the brand (/shop/phonerepairdetail/{id}) shows what its canonical page shows.
+    const table = async () => {
+      t.app.readCache.clear();
+      const res = await t.request({ method: 'POST', url: '/api/phonerepair/getgroupdata', payload: { id: ids.Samsung } });
+      return res.json().data.repairs.map((r: { productname: string }) => r.productname);
+    };
+    expect(await table()).toEqual(['Galaxy S24']);
     await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: 'Camera' } });
     expect((await page('/api/repairs/samsung/galaxy-s23')).phone._id).toBe(gone.phone._id);
+    expect(await table()).toEqual(['Galaxy S23', 'Galaxy S24']);
   });
 });
 
