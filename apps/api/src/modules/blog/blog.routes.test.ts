@@ -237,6 +237,14 @@ describe('drafts and scheduled posts', () => {
     expect(again.publishedAt).toBe(published.publishedAt);
     expect(again.title).toBe('Draft to publish, edited');
   });
+
+  it('publishes a scheduled post now when its date is cleared', async () => {
+    const post = await created({ title: 'Scheduled, then brought forward', publishedAt: ahead(DAY) });
+    expect((await everywhere(post.slug)).bySlug).toBe(404);
+    const now = (await update(post._id, { title: post.title, slug: post.slug, publishedAt: '' })).json().data;
+    expect(Date.now() - Date.parse(now.publishedAt)).toBeLessThan(60_000);
+    expect((await everywhere(post.slug)).bySlug).toBe(200);
+  });
 });
 
 describe('slugs that change', () => {

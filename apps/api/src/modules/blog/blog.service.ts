@@ -127,11 +127,15 @@ export function createBlogService(db: Kysely<Database>) {
     }
   }
 
-  /** When the post is out: the date given; else, for a post being published, the date it already had or now. */
+  /**
+   * When the post is out: the date given; else, for a post being published, the date it came out on if it already
+   * has (a scheduled post whose date is cleared comes out now).
+   */
   function publishDate(input: BlogPostInput, current?: repo.PostFullRow): string | null {
     if (input.publishedAt) return input.publishedAt;
     if (input.status === 'draft') return null;
-    return current?.status === 'published' && current.published_at ? current.published_at : now();
+    const at = now();
+    return current?.status === 'published' && current.published_at && current.published_at <= at ? current.published_at : at;
   }
 
   async function checkedRow(input: BlogPostInput, id: string, current?: repo.PostFullRow) {
