@@ -193,7 +193,11 @@ export function BulkPricePanel({ onClose, onUndo }: { onClose: () => void; onUnd
             {busy === 'preview' ? 'Working out…' : 'Preview'}
           </Button>
           <Button onClick={() => void run(false)} disabled={busy !== null || !preview || preview.changes.length === 0}>
-            {busy === 'apply' ? 'Applying…' : preview?.changes.length ? `Apply to ${preview.changes.length} prices` : 'Apply'}
+            {busy === 'apply'
+              ? 'Applying…'
+              : preview?.changes.length
+                ? `Apply to ${preview.changes.length} ${preview.changes.length === 1 ? 'price' : 'prices'}`
+                : 'Apply'}
           </Button>
         </div>
       </form>
