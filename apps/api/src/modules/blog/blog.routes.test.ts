@@ -239,9 +239,10 @@ describe('drafts and scheduled posts', () => {
   });
 
   it('publishes a scheduled post now when its date is cleared', async () => {
-    const post = await created({ title: 'Scheduled, then brought forward', publishedAt: ahead(DAY) });
+    const title = 'Scheduled, then brought forward';
+    const post = await created({ title, publishedAt: ahead(DAY) });
     expect((await everywhere(post.slug)).bySlug).toBe(404);
-    const now = (await update(post._id, { title: post.title, slug: post.slug, publishedAt: '' })).json().data;
+    const now = (await update(post._id, { title, slug: post.slug, publishedAt: '' })).json().data;
     expect(Date.now() - Date.parse(now.publishedAt)).toBeLessThan(60_000);
     expect((await everywhere(post.slug)).bySlug).toBe(200);
   });
