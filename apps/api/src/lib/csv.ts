@@ -87,7 +87,9 @@ const headerKey = (s: string) =>
 
 /**
  * Reads CSV bytes into rows of the given columns, matched by the header's labels or field names in any letter case
- * (other columns are ignored). `required` columns must be in the header. Cells are trimmed and unprotected.
+ * (other columns are ignored). `required` columns must be in the header. Cells are trimmed and unprotected. Rows with
+ * nothing in them (an empty line, or a row a spreadsheet cleared, written as `,,,`) are passed over, but counted: a
+ * row's line is the one a spreadsheet shows it on.
  */
 export async function readCsv<F extends string>(
   bytes: Buffer,
@@ -96,7 +98,7 @@ export async function readCsv<F extends string>(
 ): Promise<CsvTable<F>> {
   if (bytes.includes(0)) throw fieldError('file', csvMessages.binary);
   const parser = Readable.from([bytes]).pipe(
-    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, max_record_size: 1024 * 1024 }),
+    parse({ bom: true, relax_column_count: true, info: true, max_record_size: 1024 * 1024 }),
   );
   const headers = new Map<F, string>();
   const positions: [F, number][] = [];
@@ -106,7 +108,8 @@ export async function readCsv<F extends string>(
   try {
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
       const line = info.records;
-      if (line === 1) {
+      if (record.every((cell) => cell.trim() === '')) continue;
+      if (width === 0) {
         width = record.length;
         record.forEach((cell, i) => {
           const key = headerKey(cell);
@@ -118,7 +121,7 @@ export async function readCsv<F extends string>(
         });
         for (const c of columns) {
           if (required.includes(c.field) && !headers.has(c.field)) {
-            errors.push({ line: 1, column: c.label, message: `The ${c.label} column is missing` });
+            errors.push({ line, column: c.label, message: `The ${c.label} column is missing` });
           }
         }
         // Without its columns no row can be checked: the header's errors are the answer.

@@ -176,6 +176,28 @@ describe('repair price import', () => {
     expect((await t.request({ method: 'GET', url: '/api/audit/getall', cookie: admin })).json().total).toBe(entries);
   });
 
+  it('passes over empty rows, counting them in the lines it names, as a spreadsheet shows them', async () => {
+    const csv = lines(
+      '',
+      'Product Name,Model,Repair,Price',
+      'Apple iPhone 13,Apple,Screen,0',
+      '',
+      ',,,',
+      ' , ,,',
+      'Apple iPhone 13,Apple,Battery,lots',
+      'Apple iPhone 13,Apple,Screen,129',
+    );
+    expect((await importCsv(csv, true)).json()).toMatchObject({
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+      errors: [
+        { line: 3, column: 'Price', message: 'price must be at least 1' },
+        { line: 7, column: 'Price', message: 'price must be a number' },
+      ],
+    });
+  });
+
   it('creates and updates in one go, matched on brand, phone name in any letter case and repair type', async () => {
     const csv = lines(
       'Product Name,Model,Repair,Price',
@@ -215,6 +237,49 @@ describe('repair price import', () => {
     const csv = (await exportCsv('?q=hyperlink')).body;
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect((await importCsv(csv, true)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 1, errors: [] });
+  });
+
+  it('re-imports the prices of an archived brand or repair type, but files no new price under one', async () => {
+    const logo = await makeImage('png', 60, 60);
+    const gone = (
+      await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: 'Gonebrand' }, [{ content: logo }]) })
+    ).json().data._id;
+    const glass = (
+      await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: 'Backglass' } })
+    ).json().data._id;
+    for (const [productname, model, repair] of [
+      ['Gonebrand One', gone, screen],
+      ['Apple iPhone 12', apple, glass],
+    ] as const) {
+      await t.request({ method: 'POST', url: '/api/phonerepair/create', cookie: admin, payload: { productname, model, repair, price: 50 } });
+    }
+    await t.request({ method: 'DELETE', url: `/api/model/delete/${gone}`, cookie: admin });
+    await t.request({ method: 'DELETE', url: `/api/repaircategory/delete/${glass}`, cookie: admin });
+
+    const exported = (await exportCsv()).body;
+    expect(exported).toContain('Gonebrand One,Gonebrand,Screen,50.00');
+    expect(exported).toContain('Apple iPhone 12,Apple,Backglass,50.00');
+    expect((await importCsv(exported, true)).json()).toMatchObject({ created: 0, updated: 0, errors: [] });
+    const changed = lines('Product Name,Model,Repair,Price', 'Gonebrand One,Gonebrand,Screen,55', 'Apple iPhone 12,Apple,Backglass,45');
+    expect((await importCsv(changed)).json()).toMatchObject({ success: true, created: 0, updated: 2, unchanged: 0 });
+
+    const added = lines(
+      'Product Name,Model,Repair,Price',
+      'Gonebrand Two,Gonebrand,Screen,10',
+      'Apple iPhone 11,Apple,Backglass,10',
+      'Gonebrand One,Gonebrand,Backglass,10',
+    );
+    const before = await snapshot();
+    expect((await importCsv(added)).json()).toMatchObject({
+      success: false,
+      errors: [
+        { line: 2, column: 'Model', message: 'Selected model not found' },
+        { line: 3, column: 'Repair', message: 'Selected repair category not found' },
+        { line: 4, column: 'Model', message: 'Selected model not found' },
+        { line: 4, column: 'Repair', message: 'Selected repair category not found' },
+      ],
+    });
+    expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a file that is missing, empty, not CSV, without a column, or unreadable', async () => {
