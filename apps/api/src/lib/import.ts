@@ -19,6 +19,20 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString
 const summary = (c: ImportCounts) =>
   `${c.created.toLocaleString('en-GB')} new, ${c.updated.toLocaleString('en-GB')} updated, ${c.unchanged.toLocaleString('en-GB')} unchanged`;
 
+/**
+ * Of the rows naming an archived brand or category (`archived`, each with the issue it has should it match nothing),
+ * those that match no record, with their issues: as in the forms, a record may keep an archived brand or category,
+ * but nothing new is filed under one. `matched` reads which of the rows match a record.
+ */
+export async function newUnderArchived<R>(
+  archived: Map<R, Map<string, string>>,
+  matched: (rows: R[]) => Promise<Set<R>>,
+): Promise<Map<R, Map<string, string>>> {
+  if (archived.size === 0) return archived;
+  const found = await matched([...archived.keys()]);
+  return new Map([...archived].filter(([row]) => !found.has(row)));
+}
+
 /** What an import would do to the list: rows to add, rows to change, and how many rows change nothing. */
 export interface ImportPlan {
   create: readonly unknown[];

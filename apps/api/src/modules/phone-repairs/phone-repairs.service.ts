@@ -25,7 +25,7 @@ import type { Database } from '../../db/schema.ts';
 import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
-import { runImport, type ImportResult } from '../../lib/import.ts';
+import { newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { RepairCategoriesService } from '../categories/categories.service.ts';
@@ -348,8 +348,9 @@ export function createPhoneRepairsService(
     const errors: ImportError[] = [];
     const rows: (NewRepair & { line: number })[] = [];
     const brands = new Map<string, ModelInfo | undefined>();
-    const repairs = new Map<string, { _id: string; repaircategory: string } | undefined>();
+    const repairs = new Map<string, { _id: string; repaircategory: string; active: boolean } | undefined>();
     const seen = new Map<string, number>();
+    const archived = new Map<NewRepair & { line: number }, Map<string, string>>();
     for (const { line, values } of records) {
       const parsed = phoneRepairSchema.safeParse({ ...values, price: moneyCell(values.price) });
       const issues = new Map<string, string>();
@@ -358,8 +359,10 @@ export function createPhoneRepairsService(
       const brandKey = values.model.toLowerCase();
       if (values.model && !issues.has('model')) {
         if (!brands.has(brandKey)) {
-          const found = (await deps.models.resolve(values.model)).find((m) => m.model.toLowerCase() === brandKey && m.active);
-          brands.set(brandKey, found);
+          brands.set(
+            brandKey,
+            (await deps.models.resolve(values.model)).find((m) => m.model.toLowerCase() === brandKey),
+          );
         }
         const brand = brands.get(brandKey);
         if (!brand) issues.set('model', repairMessages.modelNotFound);
@@ -368,10 +371,10 @@ export function createPhoneRepairsService(
       const repairKey = values.repair.toLowerCase();
       if (values.repair && !issues.has('repair')) {
         if (!repairs.has(repairKey)) {
-          const found = (await deps.repairCategories.resolve(values.repair)).find(
-            (r) => r.repaircategory.toLowerCase() === repairKey && r.active,
+          repairs.set(
+            repairKey,
+            (await deps.repairCategories.resolve(values.repair)).find((r) => r.repaircategory.toLowerCase() === repairKey),
           );
-          repairs.set(repairKey, found);
         }
         if (!repairs.get(repairKey)) issues.set('repair', repairMessages.repairNotFound);
       }
@@ -395,7 +398,7 @@ export function createPhoneRepairsService(
         continue;
       }
       seen.set(key, line);
-      rows.push({
+      const row = {
         line,
         label: `${parsed.data.productname} ${repair.repaircategory}`,
         brand,
@@ -404,9 +407,21 @@ export function createPhoneRepairsService(
         model_id: brand._id,
         repair_id: repair._id,
         price_pence: toPence(parsed.data.price),
-      });
+      };
+      rows.push(row);
+      const gone = new Map<string, string>();
+      if (!brand.active) gone.set('model', repairMessages.modelNotFound);
+      if (!repair.active) gone.set('repair', repairMessages.repairNotFound);
+      if (gone.size > 0) archived.set(row, gone);
     }
-    return { rows, errors };
+    const refused = await newUnderArchived(archived, async (candidates) => {
+      const priced = new Set(
+        (await repo.findRepairsByNames(db, candidates)).map((e) => `${e.model_id} ${e.name_search} ${e.repair_id}`),
+      );
+      return new Set(candidates.filter((r) => priced.has(`${r.model_id} ${r.name_search} ${r.repair_id}`)));
+    });
+    for (const [row, issues] of refused) errors.push(...rowErrors(row.line, issues, headers, REPAIR_CSV_COLUMNS));
+    return { rows: rows.filter((r) => !refused.has(r)), errors };
   }
 
   /** What importing these rows does: matched on brand, phone name and repair type (every match is updated). */

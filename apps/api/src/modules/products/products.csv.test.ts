@@ -248,4 +248,57 @@ describe('product import', () => {
     );
     expect(res.json().errors).toEqual([{ line: 3, column: 'Product Name', message: 'This product is also on line 2' }]);
   });
+
+  it('re-imports the products of an archived brand or category, but files no new product under one', async () => {
+    const logo = await makeImage('png', 60, 60);
+    const gone = (
+      await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: 'Gonebrand' }, [{ content: logo }]) })
+    ).json().data._id;
+    const straps = (await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Straps' } })).json()
+      .data._id;
+    const images = [{ content: await makeImage('png', 80, 80, '#111111') }, { content: await makeImage('png', 80, 80, '#eeeeee') }];
+    const description = 'Thirty letters and more of a description here.';
+    for (const fields of [
+      { productname: 'Gonebrand One', model: gone, ram: '4GB', rom: '64GB' } as Record<string, string>,
+      { productname: 'Nylon Strap', model: accessories, category: straps },
+    ]) {
+      const made = await t.request({
+        method: 'POST',
+        url: '/api/product/create',
+        cookie: admin,
+        ...multipart({ price: '20', stockquantity: '2', description, availability: 'In Stock', color: 'Black', ...fields }, images),
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    await t.request({ method: 'DELETE', url: `/api/model/delete/${gone}`, cookie: admin });
+    await t.request({ method: 'DELETE', url: `/api/category/delete/${straps}`, cookie: admin });
+
+    const exported = (await exportCsv()).body;
+    expect(exported).toContain('Gonebrand One,20.00,2,Gonebrand,');
+    expect(exported).toContain('Nylon Strap,20.00,2,Accessories,Straps,');
+    expect((await importCsv(exported, true)).json()).toMatchObject({ created: 0, updated: 0, errors: [] });
+    const changed = lines(
+      HEADER,
+      `Gonebrand One,25,2,Gonebrand,,4GB,64GB,In Stock,,,Black,`,
+      `Nylon Strap,25,2,Accessories,Straps,,,In Stock,,,Black,`,
+    );
+    expect((await importCsv(changed)).json()).toMatchObject({ success: true, created: 0, updated: 2, unchanged: 0 });
+
+    const before = await products();
+    const added = lines(
+      HEADER,
+      `Gonebrand Two,25,2,Gonebrand,,4GB,64GB,In Stock,,,Black,`,
+      `Silk Strap,25,2,Accessories,Straps,,,In Stock,,,Black,`,
+      `Clear Case,15,20,Accessories,Straps,,,Out of Stock,,,Clear,`,
+    );
+    expect((await importCsv(added)).json()).toMatchObject({
+      success: false,
+      errors: [
+        { line: 2, column: 'Model', message: 'Selected model not found' },
+        { line: 3, column: 'Category', message: 'Selected category not found' },
+        { line: 4, column: 'Category', message: 'Selected category not found' },
+      ],
+    });
+    expect(await products()).toEqual(before);
+  });
 });

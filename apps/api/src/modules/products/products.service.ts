@@ -2,6 +2,7 @@ import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_LIST_PAGE_SIZE,
   imageCountMessage,
+  messages,
   productImageAlt,
   productModelIssues,
   productSchema,
@@ -21,7 +22,7 @@ import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } 
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
-import { runImport, type ImportResult } from '../../lib/import.ts';
+import { newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import {
@@ -308,8 +309,9 @@ export function createProductsService(
     const errors: ImportError[] = [];
     const rows: ImportRow[] = [];
     const brands = new Map<string, ModelInfo | undefined>();
-    const categories = new Map<string, { _id: string; category: string } | undefined>();
+    const categories = new Map<string, { _id: string; category: string; active: boolean } | undefined>();
     const seen = new Map<string, number>();
+    const archived = new Map<ImportRow, Map<string, string>>();
     const rowSchema = productSchema.omit({ description: true, keepImages: true, imageOrder: true, imageAlt: true });
     for (const { line, values } of records) {
       const input = { ...values, price: moneyCell(values.price), ram: cellList(values.ram), rom: cellList(values.rom) };
@@ -328,7 +330,7 @@ export function createProductsService(
       if (values.model && !issues.has('model') && !brands.has(brandKey)) {
         brands.set(
           brandKey,
-          (await deps.models.resolve(values.model)).find((m) => m.model.toLowerCase() === brandKey && m.active),
+          (await deps.models.resolve(values.model)).find((m) => m.model.toLowerCase() === brandKey),
         );
       }
       const brand = brands.get(brandKey);
@@ -341,10 +343,10 @@ export function createProductsService(
       const categoryKey = values.category.toLowerCase();
       if (brand?.accessories && values.category && !issues.has('category')) {
         if (!categories.has(categoryKey)) {
-          const found = (await deps.categories.resolve(values.category)).find(
-            (c) => c.category.toLowerCase() === categoryKey && c.active,
+          categories.set(
+            categoryKey,
+            (await deps.categories.resolve(values.category)).find((c) => c.category.toLowerCase() === categoryKey),
           );
-          categories.set(categoryKey, found);
         }
         if (!categories.get(categoryKey)) issues.set('category', productMessages.categoryNotFound);
       }
@@ -362,7 +364,8 @@ export function createProductsService(
         continue;
       }
       seen.set(key, line);
-      rows.push({
+      const category = brand.accessories ? categories.get(categoryKey) : undefined;
+      const row: ImportRow = {
         line,
         row: {
           productname: data.productname,
@@ -371,7 +374,7 @@ export function createProductsService(
           stockquantity: data.stockquantity,
           description,
           model_id: brand._id,
-          category_id: brand.accessories ? (categories.get(categoryKey)?._id ?? null) : null,
+          category_id: category?._id ?? null,
           is_accessory: brand.accessories ? 1 : 0,
           availability: data.availability,
           warranty: data.warranty,
@@ -380,9 +383,24 @@ export function createProductsService(
           ram: JSON.stringify(brand.accessories ? [] : [...new Set(data.ram)]),
           rom: JSON.stringify(brand.accessories ? [] : [...new Set(data.rom)]),
         },
-      });
+      };
+      rows.push(row);
+      const gone = new Map<string, string>();
+      if (!brand.active) gone.set('model', messages.modelNotFound);
+      if (category && !category.active) gone.set('category', productMessages.categoryNotFound);
+      if (gone.size > 0) archived.set(row, gone);
     }
-    return { rows, errors };
+    // A product matches when it keeps the archived category too.
+    const refused = await newUnderArchived(archived, async (candidates) => {
+      const listed = new Set(
+        (await repo.findProductsByNames(db, candidates.map((c) => c.row))).map(
+          (p) => `${p.model_id} ${p.name_search} ${p.category_id}`,
+        ),
+      );
+      return new Set(candidates.filter(({ row }) => listed.has(`${row.model_id} ${row.name_search} ${row.category_id}`)));
+    });
+    for (const [row, issues] of refused) errors.push(...rowErrors(row.line, issues, headers, PRODUCT_CSV_COLUMNS));
+    return { rows: rows.filter((r) => !refused.has(r)), errors };
   }
 
   /** What importing these rows does: matched on name and brand (every match is updated). */
