@@ -82,7 +82,17 @@ export default function SearchPage() {
     content = (
       <>
         <p className="text-slate-700" role="status">
-          {found.length} {found.length === 1 ? 'result' : 'results'} for &ldquo;{q}&rdquo;
+          {found.length < SEARCH_LIMIT_MAX ? (
+            <>
+              {found.length} {found.length === 1 ? 'result' : 'results'} for &ldquo;{q}&rdquo;
+            </>
+          ) : (
+            // The search answers its best matches, at most SEARCH_LIMIT_MAX (docs/decisions/0024-shop-search.md).
+            <>
+              The {found.length} best matches for &ldquo;{q}&rdquo;: add a word, such as a model or a repair, to narrow
+              them
+            </>
+          )}
           {kind && (
             <>
               {' '}
