@@ -10,6 +10,16 @@ test('the top bar and page titles name the shop from its settings', async ({ pag
   await expect(page).toHaveTitle(`Dashboard | Admin | ${shopname}`);
 });
 
+test('an unknown admin address is the 404 page, in the console, with its way back to the shop', async ({ page }) => {
+  await signInAsAdmin(page);
+  const answer = await page.goto('/admin/no-such-page');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeAttached();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await page.waitForURL('**/shop/home');
+});
+
 test('the sidebar keeps one group open, collapses, and the avatar menu holds Dashboard and Logout', async ({ page }) => {
   await signInAsAdmin(page);
   await expect(page).toHaveTitle(/Dashboard/);

@@ -48,32 +48,67 @@ export interface ShopPageMatch {
   params: Record<string, string>;
 }
 
-const compiled = (Object.entries(SHOP_PAGES) as [ShopPage, string][]).map(([page, pattern]) => ({
-  page,
-  segments: pattern.split('/'),
-}));
+/** The page of `patterns` a pathname is (a trailing slash allowed), with its decoded parameters. */
+function matcher<P extends string>(patterns: Record<P, string>) {
+  const compiled = (Object.entries(patterns) as [P, string][]).map(([page, pattern]) => ({ page, segments: pattern.split('/') }));
+  return (pathname: string): { page: P; params: Record<string, string> } | undefined => {
+    const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
+    for (const { page, segments } of compiled) {
+      if (segments.length !== path.length) continue;
+      const params: Record<string, string> = {};
+      const matches = segments.every((segment, i) => {
+        const given = path[i]!;
+        if (!segment.startsWith(':')) return segment === given;
+        if (!given) return false;
+        try {
+          params[segment.slice(1)] = decodeURIComponent(given);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      if (matches) return { page, params };
+    }
+    return undefined;
+  };
+}
 
 /** The shop page a pathname is (a trailing slash allowed), with its decoded parameters; undefined for any other path. */
-export function matchShopPage(pathname: string): ShopPageMatch | undefined {
-  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).split('/');
-  for (const { page, segments } of compiled) {
-    if (segments.length !== path.length) continue;
-    const params: Record<string, string> = {};
-    const matches = segments.every((segment, i) => {
-      const given = path[i]!;
-      if (!segment.startsWith(':')) return segment === given;
-      if (!given) return false;
-      try {
-        params[segment.slice(1)] = decodeURIComponent(given);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    if (matches) return { page, params };
-  }
-  return undefined;
-}
+export const matchShopPage: (pathname: string) => ShopPageMatch | undefined = matcher(SHOP_PAGES);
+
+/**
+ * The admin console's pages, declared once: its router (apps/web/src/features/admin/AdminApp.tsx, whose map is typed
+ * by `AdminPage`) draws each, and the server answers any other address below /admin as not found
+ * (apps/api/src/modules/seo/seo.service.ts).
+ */
+export const ADMIN_PAGES = {
+  dashboard: '/admin/dashboard',
+  enquiries: '/admin/enquiries',
+  enquiry: '/admin/enquiries/:id',
+  appDetail: '/admin/appdetail',
+  addProduct: '/admin/addproduct',
+  products: '/admin/productlist',
+  updateProduct: '/admin/updateproduct/:id',
+  addRepair: '/admin/addphonerepair',
+  repairs: '/admin/phonerepairlist',
+  updateRepair: '/admin/updatephonerepair/:id',
+  addPost: '/admin/addblog',
+  posts: '/admin/bloglist',
+  updatePost: '/admin/updateblog/:id',
+  users: '/admin/userdetail',
+  models: '/admin/addmodel',
+  repairCategories: '/admin/repaircategory',
+  accessoryCategories: '/admin/acccategory',
+  activity: '/admin/activity',
+} as const;
+
+export type AdminPage = keyof typeof ADMIN_PAGES;
+
+const matchAdminPage = matcher(ADMIN_PAGES);
+
+/** Whether a pathname is the admin console's (its start, /admin, or one of its pages). */
+export const isAdminPage = (pathname: string): boolean =>
+  /^\/admin\/*$/.test(pathname) || matchAdminPage(pathname) !== undefined;
 
 /**
  * The contact page with its form about a repair price or a product (by id), or the general form: where an enquiry

@@ -190,9 +190,15 @@ describe('server-rendered head', () => {
   });
 
   it('marks admin and sign-in pages noindex, and redirects / to the home page', async () => {
-    for (const url of ['/admin/dashboard', '/admin/productlist', '/auth/login', '/auth/register']) {
+    for (const url of ['/admin', '/admin/dashboard', '/admin/productlist', '/admin/updateblog/abc', '/auth/login', '/auth/register']) {
       const res = await html(url);
       expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+    // An address below /admin that is none of the console's pages is not found, as any other is.
+    for (const url of ['/admin/no-such-page', '/admin/dashboard/extra', '/admin/updateblog']) {
+      const res = await html(url);
+      expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
     }
     expect((await html('/shop/home')).body).not.toContain('noindex');

@@ -8,6 +8,7 @@ import {
   FALLBACK_EMAIL,
   FALLBACK_PHONE,
   isAccessoriesModel,
+  isAdminPage,
   matchShopPage,
   pageHeads,
   shopPath,
@@ -406,7 +407,7 @@ export function createSeoService(deps: Deps) {
       const privatePage = (title: string) => page(200, { title: `${title} | ${shopName}`, description: `${shopName}`, canonical: abs(path), noindex: true }, [HOME]);
       if (path === '/auth/login' || path === '/auth') return privatePage('Sign In');
       if (path === '/auth/register') return privatePage('Sign Up');
-      if (path === '/admin' || path.startsWith('/admin/')) return privatePage('Admin');
+      if (isAdminPage(path)) return privatePage('Admin');
       if (path === '/un-authPage') return privatePage('Admins only');
       return page(404, { ...pageHeads.notFound(shopName), canonical: abs(path), noindex: true }, [HOME]);
     },

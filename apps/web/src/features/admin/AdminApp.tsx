@@ -1,3 +1,5 @@
+import { ADMIN_PAGES, type AdminPage } from '@shop/shared';
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import AddBlogPage from './blog/AddBlogPage.tsx';
@@ -19,30 +21,37 @@ import { AccCategoryPage, RepairCategoryPage } from './settings/CategoryPages.ts
 import ModelsPage from './settings/ModelsPage.tsx';
 import UsersPage from './settings/UsersPage.tsx';
 
+/** Each page of the console, at its address (ADMIN_PAGES, which the server also knows). */
+const PAGES: Record<AdminPage, ReactElement> = {
+  dashboard: <DashboardPage />,
+  enquiries: <EnquiriesPage />,
+  enquiry: <EnquiryPage />,
+  appDetail: <AppDetailPage />,
+  addProduct: <AddProductPage />,
+  products: <ProductListPage />,
+  updateProduct: <UpdateProductPage />,
+  addRepair: <AddRepairPage />,
+  repairs: <RepairListPage />,
+  updateRepair: <UpdateRepairPage />,
+  addPost: <AddBlogPage />,
+  posts: <BlogListPage />,
+  updatePost: <UpdateBlogPage />,
+  users: <UsersPage />,
+  models: <ModelsPage />,
+  repairCategories: <RepairCategoryPage />,
+  accessoryCategories: <AccCategoryPage />,
+  activity: <ActivityPage />,
+};
+
 /** The admin console: one chunk, downloaded only when an /admin route is opened (react-select comes with it). */
 export default function AdminApp() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="enquiries" element={<EnquiriesPage />} />
-        <Route path="enquiries/:id" element={<EnquiryPage />} />
-        <Route path="appdetail" element={<AppDetailPage />} />
-        <Route path="addproduct" element={<AddProductPage />} />
-        <Route path="productlist" element={<ProductListPage />} />
-        <Route path="updateproduct/:id" element={<UpdateProductPage />} />
-        <Route path="addphonerepair" element={<AddRepairPage />} />
-        <Route path="phonerepairlist" element={<RepairListPage />} />
-        <Route path="updatephonerepair/:id" element={<UpdateRepairPage />} />
-        <Route path="addblog" element={<AddBlogPage />} />
-        <Route path="bloglist" element={<BlogListPage />} />
-        <Route path="updateblog/:id" element={<UpdateBlogPage />} />
-        <Route path="userdetail" element={<UsersPage />} />
-        <Route path="addmodel" element={<ModelsPage />} />
-        <Route path="repaircategory" element={<RepairCategoryPage />} />
-        <Route path="acccategory" element={<AccCategoryPage />} />
-        <Route path="activity" element={<ActivityPage />} />
+        {(Object.keys(PAGES) as AdminPage[]).map((page) => (
+          <Route key={page} path={ADMIN_PAGES[page].replace(/^\/admin\//, '')} element={PAGES[page]} />
+        ))}
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>
