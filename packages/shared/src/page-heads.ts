@@ -81,4 +81,6 @@ export const pageHeads = {
     description: `How ${shop} uses and keeps the details you send us with an enquiry or a repair booking.`,
   }),
   notFound: (shop: string): PageHeadText => ({ title: `Page not found | ${shop}`, description: 'Oops! Page not found' }),
+  /** A page kept out of search engines: signing in or up, the admin console, 'Admins only'. */
+  private: (shop: string, page: string): PageHeadText => ({ title: `${page} | ${shop}`, description: shop }),
 };

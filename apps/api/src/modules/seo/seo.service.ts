@@ -404,7 +404,7 @@ export function createSeoService(deps: Deps) {
       const found = matchShopPage(path);
       if (found) return SHOP[found.page]({ path, params: found.params, search, shopName, address, page });
 
-      const privatePage = (title: string) => page(200, { title: `${title} | ${shopName}`, description: `${shopName}`, canonical: abs(path), noindex: true }, [HOME]);
+      const privatePage = (title: string) => page(200, { ...pageHeads.private(shopName, title), canonical: abs(path), noindex: true }, [HOME]);
       if (path === '/auth/login' || path === '/auth') return privatePage('Sign In');
       if (path === '/auth/register') return privatePage('Sign Up');
       if (isAdminPage(path)) return privatePage('Admin');

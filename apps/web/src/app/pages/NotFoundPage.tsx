@@ -1,8 +1,10 @@
+import { pageHeads } from '@shop/shared';
 import { NotFound } from '../../components/NotFound.tsx';
 import { useHead } from '../../lib/head.ts';
+import { useShopInfo } from '../../lib/shop-info.ts';
 
 export default function NotFoundPage() {
-  useHead({ title: 'Page not found | Mobile Shop UK', noindex: true });
+  useHead({ title: pageHeads.notFound(useShopInfo().shopname).title, noindex: true });
   return (
     <main className="min-h-screen">
       <NotFound />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REDIRECT_AFTER_LOGIN_MS, loginSchema, type LoginResponse } from '@shop/shared';
+import { REDIRECT_AFTER_LOGIN_MS, loginSchema, pageHeads, type LoginResponse } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,11 +11,12 @@ import { InputField } from '../../../components/Fields.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useSetSession } from '../../../lib/session.ts';
+import { useShopInfo } from '../../../lib/shop-info.ts';
 
 type LoginValues = z.input<typeof loginSchema>;
 
 export default function LoginPage() {
-  useHead({ title: 'Sign In | Mobile Shop UK', noindex: true });
+  useHead({ title: pageHeads.private(useShopInfo().shopname, 'Sign In').title, noindex: true });
   // Signing out ends on this page, loaded as a document: its toast is still showing.
   useEffect(showFlash, []);
   const setSession = useSetSession();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { registerSchema, type Envelope } from '@shop/shared';
+import { pageHeads, registerSchema, type Envelope } from '@shop/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -9,11 +9,12 @@ import { Button } from '../../../components/Button.tsx';
 import { InputField } from '../../../components/Fields.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
 import { useHead } from '../../../lib/head.ts';
+import { useShopInfo } from '../../../lib/shop-info.ts';
 
 type RegisterValues = z.input<typeof registerSchema>;
 
 export default function RegisterPage() {
-  useHead({ title: 'Sign Up | Mobile Shop UK', noindex: true });
+  useHead({ title: pageHeads.private(useShopInfo().shopname, 'Sign Up').title, noindex: true });
   const navigate = useNavigate();
   const form = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
