@@ -100,6 +100,10 @@ export type Ram = (typeof RAM_OPTIONS)[number];
 export type Rom = (typeof ROM_OPTIONS)[number];
 export type Availability = (typeof AVAILABILITY)[number];
 
+/** The category values the menus put in the listing's query (spec section 2). */
+export const SMART_PHONES_CATEGORY = 'Smart phones';
+export const ACCESSORIES_CATEGORY = 'Accessories';
+
 /** Whether a model name marks accessory products (any letter case). */
 export function isAccessoriesModel(name: string | undefined | null): boolean {
   return (name ?? '').trim().toLowerCase() === ACCESSORIES_MODEL.toLowerCase();

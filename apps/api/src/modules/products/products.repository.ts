@@ -232,7 +232,7 @@ export async function deleteProduct(db: Kysely<Database>, id: string): Promise<v
 
 /** Id and last change of every product, for the sitemap: no joins, no images. */
 export function findProductStamps(db: Kysely<Database>) {
-  return db.selectFrom('products').select(['id', 'updated_at']).orderBy('created_at', 'desc').execute();
+  return db.selectFrom('products').select(['id', 'updated_at', 'model_id', 'category_id']).orderBy('created_at', 'desc').execute();
 }
 
 /** A page of the filtered list newest first after the row `after` (keyset paging, for exports of any size). */

@@ -487,9 +487,14 @@ export function createProductsService(
       );
     },
 
-    /** Every product's id and last change, for the sitemap. */
-    async stamps(): Promise<{ _id: string; updatedAt: string }[]> {
-      return (await repo.findProductStamps(db)).map((r) => ({ _id: r.id, updatedAt: r.updated_at }));
+    /** Every product's id, brand, accessory category and last change, newest first, for the sitemap. */
+    async stamps(): Promise<{ _id: string; updatedAt: string; modelId: string; categoryId: string | null }[]> {
+      return (await repo.findProductStamps(db)).map((r) => ({
+        _id: r.id,
+        updatedAt: r.updated_at,
+        modelId: r.model_id,
+        categoryId: r.category_id,
+      }));
     },
 
     /**

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
+import { SITEMAP_MAX_URLS, sitemapFile } from './seo.service.ts';
 
 const PUBLIC_URL = 'https://www.highstreetphones.co.uk';
 const XSS = '</script><script>alert(1)</script>';
@@ -118,7 +119,40 @@ describe('server-rendered head', () => {
     });
     expect(product.image).toHaveLength(2);
     expect(product.image[0]).toBe(image);
-    expect(byType(body, 'BreadcrumbList')!.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Shop', 'IPhone 15']);
+    // As the page's own breadcrumb: the product's brand listing between home and the product.
+    expect(byType(body, 'BreadcrumbList')!.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: `${PUBLIC_URL}/shop/home` },
+      { '@type': 'ListItem', position: 2, name: 'Apple', item: `${PUBLIC_URL}/shop/product?category=Smart+phones&filter=Apple` },
+      { '@type': 'ListItem', position: 3, name: 'IPhone 15', item: canonical },
+    ]);
+  });
+
+  it('names an accessory by its category, with no brand, and lists no images for a product without any', async () => {
+    // The shop's Accessories model is there from the start.
+    await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Phone Cases' } });
+    const csv = [
+      'Product Name,Price,Stock Quantity,Model,Category,RAM,ROM,Availability,Warranty,Discount,Color,Description',
+      'Clear Case,12,5,Accessories,Phone Cases,,,In Stock,,,Clear,A slim clear case that shows off the phone.',
+    ].join('\r\n');
+    const imported = await t.request({
+      method: 'POST',
+      url: '/api/product/import',
+      cookie: admin,
+      ...multipart({}, [{ content: Buffer.from(csv), filename: 'products.csv', type: 'text/csv' }]),
+    });
+    expect(imported.json(), imported.body).toMatchObject({ success: true, created: 1 });
+    const list = await t.request({ method: 'GET', url: '/api/product/getall?q=clear&limit=1' });
+    const id = list.json().fetchProducts[0]._id as string;
+    const body = (await html(`/shop/productpage/${id}`)).body;
+    const product = byType(body, 'Product')!;
+    expect(product).toMatchObject({ name: 'Clear Case', offers: { price: '12.00', priceCurrency: 'GBP' } });
+    expect(product).not.toHaveProperty('brand');
+    expect(product).not.toHaveProperty('image');
+    expect(byType(body, 'BreadcrumbList')!.itemListElement[1]).toMatchObject({
+      name: 'Phone Cases',
+      item: `${PUBLIC_URL}/shop/product?category=Accessories&filter=Phone+Cases`,
+    });
+    await t.request({ method: 'DELETE', url: `/api/product/delete/${id}`, cookie: admin });
   });
 
   it('describes the shop on every page as a MobilePhoneStore', async () => {
@@ -347,6 +381,7 @@ describe('sitemap and robots', () => {
       `${PUBLIC_URL}/repairs/nokia`,
       `${PUBLIC_URL}/repairs/apple/iphone-13`,
       `${PUBLIC_URL}/contact`,
+      `${PUBLIC_URL}/privacy`,
     ]) {
       expect(body).toContain(`<loc>${loc}</loc>`);
     }
@@ -354,6 +389,64 @@ describe('sitemap and robots', () => {
     expect(body).not.toContain('/shop/phonerepairdetail/');
     expect(body).not.toContain('filter=Accessories');
     expect([...body.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].length).toBe([...body.matchAll(/<url>/g)].length);
+  });
+
+  it("dates the home page and a brand's listing by the last change to any product in them", async () => {
+    const product = (await t.request({ method: 'GET', url: `/api/product/getbyid/${ids.iphone}` })).json().fetchProduct;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-05-04T12:00:00Z'));
+    try {
+      const fields = {
+        productname: product.productname,
+        price: '850',
+        stockquantity: String(product.stockquantity),
+        description: product.description,
+        model: ids.apple!,
+        availability: product.availability,
+        color: product.color,
+        ram: product.ram,
+        rom: product.rom,
+        keepImages: product.images.map((i: { secure_url: string }) => `http://localhost${i.secure_url}`),
+      };
+      const owner = await t.signIn('admin');
+      const res = await t.request({ method: 'PUT', url: `/api/product/update/${ids.iphone}`, cookie: owner, ...multipart(fields) });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    const body = await sitemap();
+    const lastmod = (loc: string) => new RegExp(`<loc>${loc.replace(/[?+]/g, '\\$&')}</loc><lastmod>([\\d-]+)</lastmod>`).exec(body)?.[1];
+    expect(lastmod(`${PUBLIC_URL}/shop/home`)).toBe('2031-05-04');
+    expect(lastmod(`${PUBLIC_URL}/shop/product`)).toBe('2031-05-04');
+    expect(lastmod(`${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Apple`)).toBe('2031-05-04');
+    expect(lastmod(`${PUBLIC_URL}/shop/productpage/${ids.iphone}`)).toBe('2031-05-04');
+    expect(lastmod(`${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Nokia`)).toMatch(/^20[23]\d-/);
+    expect(lastmod(`${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Nokia`)).not.toBe('2031-05-04');
+  });
+
+  it('splits a sitemap past the protocol’s 50,000 addresses into an index of files of 50,000 at most', () => {
+    const urls = Array.from({ length: 5 }, (_, i) => ({ loc: `${PUBLIC_URL}/p/${i}`, lastmod: `2026-0${i + 1}-15T10:00:00.000Z` }));
+    const partUrl = (n: number) => `${PUBLIC_URL}/sitemap-${n}.xml`;
+    expect(SITEMAP_MAX_URLS).toBe(50_000);
+    expect(sitemapFile(urls, 0, partUrl, 5)).toContain('<urlset');
+    expect(sitemapFile(urls, 1, partUrl, 5)).toBeUndefined();
+
+    const index = sitemapFile(urls, 0, partUrl, 2)!;
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect([...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)].map((m) => [m[1], m[2]])).toEqual([
+      [partUrl(1), '2026-02-15'],
+      [partUrl(2), '2026-04-15'],
+      [partUrl(3), '2026-05-15'],
+    ]);
+    const locs = (n: number) => [...sitemapFile(urls, n, partUrl, 2)!.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect([1, 2, 3].flatMap(locs)).toEqual(urls.map((u) => u.loc));
+    expect(sitemapFile(urls, 4, partUrl, 2)).toBeUndefined();
+  });
+
+  it('answers the files of a sitemap that fits in one with a 404', async () => {
+    for (const url of ['/sitemap-1.xml', '/sitemap-0.xml', '/sitemap-x.xml', '/sitemap-.xml']) {
+      expect((await html(url)).statusCode, url).toBe(404);
+    }
   });
 
   it('drops a deleted product and an archived brand', async () => {

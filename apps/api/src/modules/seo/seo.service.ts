@@ -7,12 +7,16 @@ import {
   FALLBACK_ADDRESS,
   FALLBACK_EMAIL,
   FALLBACK_PHONE,
+  ACCESSORIES_CATEGORY,
   isAccessoriesModel,
   isAdminPage,
+  listingPath,
   matchShopPage,
   pageHeads,
+  productCrumb,
   shopPath,
   SHOP_PAGES,
+  SMART_PHONES_CATEGORY,
   WEEKDAYS,
   WEEKDAY_NAMES,
   type AppDetail,
@@ -58,6 +62,36 @@ const SCHEMA = 'https://schema.org';
 const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 600px, 100vw';
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.statusCode === 404;
+
+/** The most addresses one sitemap file may list: the sitemap protocol's limit. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+export interface SitemapUrl {
+  loc: string;
+  /** ISO date and time of the page's last change. */
+  lastmod: string;
+}
+
+const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '1970-01-01T00:00:00.000Z');
+
+/**
+ * One file of the sitemap of `urls`: file 0 is /sitemap.xml. While the addresses fit in one file it lists them all;
+ * beyond that it is an index of files of `max` addresses each, file n at `partUrl(n)`. Undefined for a file there is not.
+ */
+export function sitemapFile(urls: SitemapUrl[], part: number, partUrl: (n: number) => string, max = SITEMAP_MAX_URLS): string | undefined {
+  const xml = (root: string, tag: string, entries: SitemapUrl[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
+      .map((u) => `  <${tag}><loc>${escapeHtml(u.loc)}</loc><lastmod>${u.lastmod.slice(0, 10)}</lastmod></${tag}>`)
+      .join('\n')}\n</${root}>\n`;
+  const parts = Math.ceil(urls.length / max);
+  if (parts <= 1) return part === 0 ? xml('urlset', 'url', urls) : undefined;
+  const slice = (n: number) => urls.slice((n - 1) * max, n * max);
+  if (part === 0) {
+    const files = Array.from({ length: parts }, (_, i) => ({ loc: partUrl(i + 1), lastmod: latest(slice(i + 1).map((u) => u.lastmod)) }));
+    return xml('sitemapindex', 'sitemap', files);
+  }
+  return part <= parts ? xml('urlset', 'url', slice(part)) : undefined;
+}
 
 /**
  * The week's hours as schema.org OpeningHoursSpecification, days with the same opening together; closures as
@@ -141,8 +175,8 @@ export function createSeoService(deps: Deps) {
       name: p.productname,
       description: p.description,
       sku: p._id,
-      image: p.images.map((i) => abs(i.secure_url)),
-      brand: { '@type': 'Brand', name: p.model.model },
+      ...(p.images.length ? { image: p.images.map((i) => abs(i.secure_url)) } : {}),
+      ...(isAccessoriesModel(p.model.model) ? {} : { brand: { '@type': 'Brand', name: p.model.model } }),
       color: p.color,
       offers: {
         '@type': 'Offer',
@@ -275,7 +309,7 @@ export function createSeoService(deps: Deps) {
               }
             : {}),
         },
-        [HOME, LISTING, { name: product.productname, path }],
+        [HOME, productCrumb(product), { name: product.productname, path }],
         [productLd(product, url)],
       );
     },
@@ -416,7 +450,8 @@ export function createSeoService(deps: Deps) {
      * Home, the listings per active brand and accessory category, every product, every brand's and phone model's repair
      * page, the contact page, the blog and every published post.
      */
-    async sitemap(): Promise<string> {
+    /** /sitemap.xml (`part` 0) or, for a shop past SITEMAP_MAX_URLS addresses, one of its files (sitemapFile). */
+    async sitemap(part = 0): Promise<string | undefined> {
       const [models, categories, products, firstShop, posts, phonePages] = await Promise.all([
         deps.models.listActive(),
         deps.categories.listActive(),
@@ -426,38 +461,36 @@ export function createSeoService(deps: Deps) {
         deps.repairs.phonePages(),
       ]);
       const brands = models.filter((m) => !isAccessoriesModel(m.model));
-      const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '1970-01-01T00:00:00.000Z');
+      // A listing changes with its brand or category and with any product in it.
+      const listed = new Map<string, string>();
+      for (const p of products) {
+        for (const id of [p.modelId, p.categoryId]) if (id && p.updatedAt > (listed.get(id) ?? '')) listed.set(id, p.updatedAt);
+      }
+      const listingChanged = (r: { _id: string; updatedAt: string }) => latest([r.updatedAt, listed.get(r._id) ?? r.updatedAt]);
+      const shopChanged = firstShop.slice(0, 1).map((a) => a.updatedAt);
       const catalogueChanged = latest([
-        ...products.slice(0, 1).map((p) => p.updatedAt),
+        ...products.map((p) => p.updatedAt),
         ...models.map((m) => m.updatedAt),
         ...categories.map((c) => c.updatedAt),
-        ...firstShop.slice(0, 1).map((a) => a.updatedAt),
+        ...shopChanged,
       ]);
-      const listing = (category: string, filter?: string) => {
-        const u = new URL(abs(SHOP_PAGES.listing));
-        u.searchParams.set('category', category);
-        if (filter) u.searchParams.set('filter', filter);
-        return u.toString();
-      };
-      const urls: { loc: string; lastmod: string }[] = [
+      const urls: SitemapUrl[] = [
         { loc: abs(SHOP_PAGES.home), lastmod: catalogueChanged },
         { loc: abs(SHOP_PAGES.listing), lastmod: catalogueChanged },
-        { loc: listing('Smart phones'), lastmod: catalogueChanged },
-        { loc: listing('Accessories'), lastmod: catalogueChanged },
-        ...brands.map((m) => ({ loc: listing('Smart phones', m.model), lastmod: m.updatedAt })),
-        ...categories.map((c) => ({ loc: listing('Accessories', c.category), lastmod: c.updatedAt })),
+        { loc: abs(listingPath(SMART_PHONES_CATEGORY)), lastmod: catalogueChanged },
+        { loc: abs(listingPath(ACCESSORIES_CATEGORY)), lastmod: catalogueChanged },
+        ...brands.map((m) => ({ loc: abs(listingPath(SMART_PHONES_CATEGORY, m.model)), lastmod: listingChanged(m) })),
+        ...categories.map((c) => ({ loc: abs(listingPath(ACCESSORIES_CATEGORY, c.category)), lastmod: listingChanged(c) })),
         { loc: abs(SHOP_PAGES.repairBrands), lastmod: latest(brands.map((m) => m.updatedAt)) },
-        { loc: abs(SHOP_PAGES.contact), lastmod: latest(firstShop.slice(0, 1).map((a) => a.updatedAt)) },
+        { loc: abs(SHOP_PAGES.contact), lastmod: latest(shopChanged) },
+        { loc: abs(SHOP_PAGES.privacy), lastmod: latest(shopChanged) },
         ...brands.map((m) => ({ loc: abs(shopPath('repairBrand', { brand: m.slug })), lastmod: m.updatedAt })),
         ...phonePages.map((p) => ({ loc: abs(p.path), lastmod: p.updatedAt })),
         ...products.map((p) => ({ loc: abs(shopPath('product', { id: p._id })), lastmod: p.updatedAt })),
         { loc: abs(SHOP_PAGES.blog), lastmod: posts.length ? latest(posts.map((p) => p.updatedAt)) : catalogueChanged },
         ...posts.map((p) => ({ loc: abs(shopPath('blogPost', { slug: p.slug })), lastmod: p.updatedAt })),
       ];
-      const body = urls
-        .map((u) => `  <url><loc>${escapeHtml(u.loc)}</loc><lastmod>${u.lastmod.slice(0, 10)}</lastmod></url>`)
-        .join('\n');
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+      return sitemapFile(urls, part, (n) => abs(`/sitemap-${n}.xml`));
     },
 
     /** RSS 2.0: the latest published posts, each whole (its HTML, links and images absolute), newest first. */
@@ -479,7 +512,7 @@ export function createSeoService(deps: Deps) {
           '    </item>',
         ].join('\n');
       });
-      const built = posts.reduce((a, p) => (p.updatedAt > a ? p.updatedAt : a), '1970-01-01T00:00:00.000Z');
+      const built = latest(posts.map((p) => p.updatedAt));
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',

@@ -1,9 +1,8 @@
-import { COPYRIGHT_YEAR, DEFAULT_SHOP_NAME, SHOP_PAGES } from '@shop/shared';
+import { ACCESSORIES_CATEGORY, COPYRIGHT_YEAR, DEFAULT_SHOP_NAME, SHOP_PAGES, SMART_PHONES_CATEGORY } from '@shop/shared';
 import { Link } from 'react-router';
 import { query } from '../../lib/api.ts';
 import { mapsHref, telHref, useShopInfo } from '../../lib/shop-info.ts';
 import { Icon } from './Icon.tsx';
-import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from './menu.ts';
 import { Island } from '../../app/island.tsx';
 import { WeekHours } from './WeekHours.tsx';
 

@@ -1,9 +1,5 @@
-import { shopPath, type Category, type Model, phoneBrands } from '@shop/shared';
+import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY, shopPath, type Category, type Model, phoneBrands } from '@shop/shared';
 import { query } from '../../lib/api.ts';
-
-/** The category values the menus put in the listing's query (spec section 2). */
-export const SMART_PHONES_CATEGORY = 'Smart phones';
-export const ACCESSORIES_CATEGORY = 'Accessories';
 
 export interface MenuChild {
   id: string;

@@ -1,6 +1,14 @@
-import { MOBILE_BREAKPOINT, SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE, type Category, type Model, phoneBrands } from '@shop/shared';
+import {
+  ACCESSORIES_CATEGORY,
+  MOBILE_BREAKPOINT,
+  SHOP_PAGE_SIZE,
+  SHOP_PAGE_SIZE_MOBILE,
+  SMART_PHONES_CATEGORY,
+  type Category,
+  type Model,
+  phoneBrands,
+} from '@shop/shared';
 import { setCookie } from '../../lib/cookies.ts';
-import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from '../../components/layout/menu.ts';
 
 /**
  * The shop listing's state lives in the URL (category, filter, sort, page) so that back, forward,

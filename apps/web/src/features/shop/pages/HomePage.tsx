@@ -1,8 +1,7 @@
-import { HOME_CAROUSEL_SIZE, HOME_GRID_SIZE, pageHeads, phoneBrands } from '@shop/shared';
+import { ACCESSORIES_CATEGORY, HOME_CAROUSEL_SIZE, HOME_GRID_SIZE, pageHeads, phoneBrands, SMART_PHONES_CATEGORY } from '@shop/shared';
 import { Island } from '../../../app/island.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from '../../../components/layout/menu.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useCategories, useModels } from '../../../lib/catalogue.ts';
 import { useHead } from '../../../lib/head.ts';

@@ -1,9 +1,7 @@
-import { formatGBP, isAccessoriesModel, pageHeads, shopPath, type Product } from '@shop/shared';
+import { formatGBP, pageHeads, productCrumb, shopPath, type Product } from '@shop/shared';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
-import { ACCESSORIES_CATEGORY, SMART_PHONES_CATEGORY } from '../../../components/layout/menu.ts';
-import { query } from '../../../lib/api.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import { serverMessage, useProduct } from '../api.ts';
@@ -16,17 +14,8 @@ function Details({ product, phone, hasHours }: { product: Product; phone: string
   const inStock = product.availability === 'In Stock';
   const swatches = colourSwatches(product.color);
   const badges = specBadges(product.ram, product.rom);
-  const accessory = isAccessoriesModel(product.model.model);
   const subject: EnquirySubject = { kind: 'enquiry', productId: product._id, product: product.productname };
-  const crumb = accessory
-    ? {
-        label: product.category?.category ?? ACCESSORIES_CATEGORY,
-        to: `/shop/product${query({ category: ACCESSORIES_CATEGORY, filter: product.category?.category })}`,
-      }
-    : {
-        label: product.model.model,
-        to: `/shop/product${query({ category: SMART_PHONES_CATEGORY, filter: product.model.model })}`,
-      };
+  const crumb = productCrumb(product);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
@@ -38,8 +27,8 @@ function Details({ product, phone, hasHours }: { product: Product; phone: string
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={crumb.to} className="rounded hover:text-brand-700 hover:underline">
-              {crumb.label}
+            <Link to={crumb.path} className="rounded hover:text-brand-700 hover:underline">
+              {crumb.name}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
