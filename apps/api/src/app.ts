@@ -84,14 +84,18 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
 };
 
-/** Answers a request Node could not parse with `{ success: false, message }`, then closes the connection. */
-function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+/**
+ * Answers a request Node could not parse with `{ success: false, message }` and a JSON answer's security headers
+ * (`headers`), then closes the connection.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, headers: Record<string, string>): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] = CLIENT_ERRORS[err.code ?? ''] ?? [400, 'The request is not valid HTTP'];
   const body = JSON.stringify({ success: false, message });
   if (socket.writable) {
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n${lines.join('')}` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }
@@ -113,6 +117,7 @@ function requestId(req: IncomingMessage): string {
 }
 
 export async function buildApp({ config, db, logger, clock = Date.now }: AppOptions): Promise<ShopApp> {
+  const shop = shopSecurity(config);
   const app = Fastify({
     logger:
       logger === false
@@ -126,11 +131,15 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
     routerOptions: { maxParamLength: 200, querystringParser: parseQuery },
     // Errors Node's HTTP parser raises before there is a request (headers or address too large, a malformed or
     // ambiguous request) get the envelope too, instead of Fastify's own body.
-    clientErrorHandler: answerClientError,
-    // Errors the router raises before any handler (a malformed or overlong address) get the envelope too.
-    frameworkErrors: (err, _request, reply) => {
+    clientErrorHandler: (err, socket) => answerClientError(err, socket, shop.jsonHeaders),
+    // Errors the router raises before any handler (a malformed or overlong address) get the envelope too, and the
+    // headers the hooks, which do not run for them, give every answer.
+    frameworkErrors: (err, request, reply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      (reply as FastifyReply).code(tooLong ? 414 : 400).send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not valid' });
+      (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .headers({ ...shop.jsonHeaders, 'x-request-id': request.id })
+        .send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not valid' });
     },
   }) as unknown as ShopApp;
   app.closing = false;
@@ -151,7 +160,6 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
   await app.register(errors);
   await app.register(jsonBody);
   await app.register(cookie);
-  const shop = shopSecurity(config);
   await app.register(security, { security: shop });
   await app.register(authPlugin, { config, auth });
   // After every hook an answer needs: the read cache answers a kept read from the last onRequest hook.

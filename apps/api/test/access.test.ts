@@ -13,6 +13,7 @@ const PUBLIC = [
   'GET /shop',
   'GET /robots.txt',
   'GET /sitemap.xml',
+  'GET /sitemap-:part.xml',
   'GET /api/health',
   'GET /api/ready',
   'POST /api/auth/register',
@@ -103,6 +104,7 @@ const concrete = (url: string) =>
   url
     .replace(':id', 'AAAAAAAAAAAAAAAA')
     .replace(':slug', 'no-such-post')
+    .replace(':part', '1')
     .replace(':file', 'nothing.webp')
     .replace('*', 'index.html');
 const send = (route: { method: string; url: string }, cookie?: string, headers: Record<string, string> = {}) =>
@@ -229,9 +231,13 @@ describe('security headers', () => {
       { method: 'GET', url: '/api/no-such-call' },
       { method: 'GET', url: '/api/auth/check', cookie },
       { method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong password' } },
+      // Refused by the router before any hook runs: an address that does not decode, and a parameter too long.
+      { method: 'GET', url: '/%E0%A4%A' },
+      { method: 'GET', url: `/api/product/getbyid/${'a'.repeat(201)}` },
     ] as const) {
       const res = await t.request(request);
       expect(res.headers['content-type'], request.url).toMatch(/^application\/json/);
+      expect(res.headers['x-request-id'], request.url).toBeTruthy();
       expect(res.headers['content-security-policy'], request.url).toBe("default-src 'none';frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');

@@ -65,6 +65,9 @@ describe('a request Node cannot parse', () => {
       { success: false, message: 'The request headers or address are too large' },
     ]);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('answers 400 with the envelope for both Content-Length and Transfer-Encoding, and for garbage', async () => {
