@@ -7,7 +7,7 @@
 //   --only sqlite|postgres   one database only
 //   --duration <s>           seconds per measurement (default 3, five rounds; the mixed load always runs 30 s)
 //   --cpu-prof               write V8 CPU profiles of the server to .reports/bench-profiles/
-//   --imports-only           only the CSV imports of 50,000 rows (and the things to fix at 100,000 products)
+//   --imports-only           only the CSV imports of 50,000 rows
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
