@@ -137,7 +137,6 @@
       if (button.hasAttribute('data-pause')) {
         // Pressed, it holds the slides: its icon and its name say what a press does next.
         stopped = !stopped;
-        button.setAttribute('aria-pressed', String(stopped));
         button.querySelector('use').setAttribute('href', stopped ? '#icon-play' : '#icon-pause');
         button.querySelector('.sr-only').textContent = stopped ? 'Play slides' : 'Pause slides';
       } else if (button.hasAttribute('data-dot')) show(Array.prototype.indexOf.call(dots, button));

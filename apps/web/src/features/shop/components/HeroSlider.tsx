@@ -23,7 +23,8 @@ export const prevIndex = (i: number, count: number) => (i - 1 + count) % count;
  * public/boot.js moves the server's slides (every `data-slides-every` ms, holding them likewise, and at once when an
  * arrow (`data-step`), a dot (`data-dot`) or the pause button (`data-pause`) is tapped), setting what this component
  * would draw: the track's transform, each slide's `aria-hidden` and `inert`, each dot's `aria-current`, and the pause
- * button's `aria-pressed`, icon and name.
+ * button's icon and name. The name says what a press does, as the ARIA carousel pattern has it, so the button is not
+ * also a pressed toggle (a screen reader would read "Play slides, pressed").
  */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
@@ -120,7 +121,6 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           className="ml-2 rounded-full bg-white/90 p-1.5 text-ink hover:bg-white"
           data-pause=""
           onClick={() => setStopped((s) => !s)}
-          aria-pressed={stopped}
         >
           <Icon name={stopped ? 'play' : 'pause'} className="h-3.5 w-3.5" />
           <span className="sr-only">{stopped ? 'Play slides' : 'Pause slides'}</span>

@@ -7,7 +7,10 @@ import { ProductCard, type CardProduct } from './ProductCard.tsx';
 /** Slides shown: 4 from 992 px, 3 from 768 px, 2 from 576 px, 1 below. */
 const SLIDE_WIDTHS = 'basis-full min-[576px]:basis-1/2 min-[768px]:basis-1/3 min-[992px]:basis-1/4';
 
-/** Products in an infinite carousel with autoplay, dots and arrows; 'No products available' when there are none. */
+/**
+ * Products in an infinite carousel with autoplay, dots and arrows; 'No products available' when there are none. It
+ * holds while the pointer or the focus is on it, and a pause button stops it until pressed again (WCAG 2.2.2).
+ */
 export function ProductCarousel({ products, phone, label }: { products: CardProduct[]; phone: string; label: string }) {
   if (products.length === 0) return <EmptyState>No products available</EmptyState>;
   return <Carousel products={products} phone={phone} label={label} />;
@@ -44,9 +47,14 @@ function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
 function Carousel({ products, phone, label }: { products: CardProduct[]; phone: string; label: string }) {
   const [region, near] = useNearViewport<HTMLDivElement>();
   const viewport = useRef<HTMLDivElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const [carousel, setCarousel] = useState<{ engine: EmblaCarouselType; hold: (held: boolean) => void }>();
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const held = hovered || focused || stopped;
+  const heldNow = useRef(held);
 
   useEffect(() => {
     const element = viewport.current;
@@ -57,12 +65,16 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
       setSnaps(engine!.scrollSnapList());
       setSelected(engine!.selectedScrollSnap());
     };
-    void import('./carousel-engine.ts').then(({ startCarousel }) => {
+    void import('./carousel-engine.ts').then(({ startCarousel, holdCarousel }) => {
       if (gone) return;
-      engine = startCarousel(element);
-      engine.on('select', sync).on('reInit', sync);
+      const started = startCarousel(element);
+      const hold = (held: boolean) => holdCarousel(started, held);
+      engine = started;
+      // A drag stops autoplay; it goes on afterwards unless the carousel is held.
+      engine.on('select', sync).on('reInit', sync).on('pointerUp', () => hold(heldNow.current));
+      hold(heldNow.current);
       sync();
-      setEmbla(engine);
+      setCarousel({ engine, hold });
     });
     return () => {
       gone = true;
@@ -70,10 +82,27 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
     };
   }, [near]);
 
+  useEffect(() => {
+    heldNow.current = held;
+    carousel?.hold(held);
+  }, [carousel, held]);
+
   const arrow = 'absolute top-1/3 z-10 rounded-full border border-slate-200 bg-white p-2.5 text-ink shadow-md hover:bg-brand-50';
 
   return (
-    <div ref={region} aria-roledescription="carousel" aria-label={label} role="region" className="relative px-1">
+    <div
+      ref={region}
+      aria-roledescription="carousel"
+      aria-label={label}
+      role="region"
+      className="relative px-1"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
       <div ref={viewport} className="overflow-hidden">
         <ul className="-ml-4 flex touch-pan-y">
           {products.map((product) => (
@@ -87,16 +116,16 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
           ))}
         </ul>
       </div>
-      <button type="button" className={`${arrow} -left-2 sm:-left-4`} onClick={() => embla?.scrollPrev()}>
+      <button type="button" className={`${arrow} -left-2 sm:-left-4`} onClick={() => carousel?.engine.scrollPrev()}>
         <Icon name="chevronLeft" className="h-5 w-5" />
         <span className="sr-only">Previous products</span>
       </button>
-      <button type="button" className={`${arrow} -right-2 sm:-right-4`} onClick={() => embla?.scrollNext()}>
+      <button type="button" className={`${arrow} -right-2 sm:-right-4`} onClick={() => carousel?.engine.scrollNext()}>
         <Icon name="chevronRight" className="h-5 w-5" />
         <span className="sr-only">Next products</span>
       </button>
       {snaps.length > 1 && (
-        <div className="mt-6 flex flex-wrap justify-center gap-1">
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-1">
           {snaps.map((_, i) => (
             <button
               key={i}
@@ -104,7 +133,7 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === selected ? 'true' : undefined}
               className="group rounded-full p-1.5"
-              onClick={() => embla?.scrollTo(i)}
+              onClick={() => carousel?.engine.scrollTo(i)}
             >
               <span
                 aria-hidden="true"
@@ -112,6 +141,14 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
               />
             </button>
           ))}
+          <button
+            type="button"
+            className="ml-2 rounded-full border border-slate-300 bg-white p-1.5 text-ink hover:bg-slate-50"
+            onClick={() => setStopped((s) => !s)}
+          >
+            <Icon name={stopped ? 'play' : 'pause'} className="h-3.5 w-3.5" />
+            <span className="sr-only">{stopped ? 'Play products' : 'Pause products'}</span>
+          </button>
         </div>
       )}
     </div>

@@ -9,12 +9,21 @@ import Autoplay from 'embla-carousel-autoplay';
 export const EMBLA_DURATION_FOR_600MS = 19;
 
 /**
- * The product carousel's engine on its viewport: infinite, autoplaying, pausing while the pointer or the focus is on
- * it. In a chunk of its own, loaded when the carousel comes near the screen (ProductCarousel.tsx), so a page that
- * never shows it never downloads it.
+ * The product carousel's engine on its viewport: infinite and autoplaying. Autoplay stops when a finger or the mouse
+ * drags it and is held or let go by holdCarousel alone, so a visitor's pause outlasts the pointer leaving. In a chunk
+ * of its own, loaded when the carousel comes near the screen (ProductCarousel.tsx), so a page that never shows it
+ * never downloads it.
  */
 export function startCarousel(viewport: HTMLElement): EmblaCarouselType {
   return EmblaCarousel(viewport, { loop: true, align: 'start', duration: EMBLA_DURATION_FOR_600MS }, [
-    Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true }),
+    Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: true }),
   ]);
+}
+
+/** Holds the carousel's autoplay, or lets it go on from where it is. */
+export function holdCarousel(engine: EmblaCarouselType, held: boolean): void {
+  const autoplay = engine.plugins().autoplay;
+  if (!autoplay) return;
+  if (held) autoplay.stop();
+  else if (!autoplay.isPlaying()) autoplay.play();
 }
