@@ -53,6 +53,11 @@ describe('EnquiryForm', () => {
     expect(await screen.findByLabelText('Anything we should know?')).toHaveValue(
       "Hello, I'd like to book this repair: Pixel 8 – Screen Repair.",
     );
+    // What must be filled in is told to screen readers; phone and email, one of which is enough, are not.
+    for (const label of ['Your name', 'Preferred day', 'Preferred time', 'Anything we should know?', /^I agree/]) {
+      expect(screen.getByLabelText(label), String(label)).toHaveAttribute('aria-required', 'true');
+    }
+    for (const label of ['Phone', 'Email']) expect(screen.getByLabelText(label)).not.toHaveAttribute('aria-required');
     // Sent by the browser itself, it goes to the contact page's form about the same repair.
     expect(container.querySelector('form')?.getAttribute('action')).toBe('/contact?repair=r1#contact-form');
 

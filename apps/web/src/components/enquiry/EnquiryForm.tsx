@@ -186,6 +186,7 @@ export default function EnquiryForm({
       <InputField
         id={id('name')}
         label="Your name"
+        aria-required
         autoComplete="name"
         maxLength={ENQUIRY_LIMITS.name}
         error={errorOf('name')}
@@ -217,6 +218,7 @@ export default function EnquiryForm({
           <InputField
             id={id('preferredDate')}
             label="Preferred day"
+            aria-required
             type="date"
             min={today.date}
             max={addDays(today.date, BOOKING_DAYS_AHEAD)}
@@ -226,6 +228,7 @@ export default function EnquiryForm({
           <NativeSelectField
             id={id('preferredTime')}
             label="Preferred time"
+            aria-required
             options={times}
             placeholder={!date ? 'Choose a day first' : times.length ? 'Choose a time' : 'No times that day'}
             disabled={!date || times.length === 0}
@@ -237,6 +240,7 @@ export default function EnquiryForm({
       <TextareaField
         id={id('message')}
         label={booking ? 'Anything we should know?' : 'Your message'}
+        aria-required
         rows={4}
         maxLength={ENQUIRY_LIMITS.message}
         error={errorOf('message')}
@@ -252,6 +256,7 @@ export default function EnquiryForm({
           <input
             type="checkbox"
             className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+            aria-required
             aria-invalid={errorOf('consent') ? true : undefined}
             aria-describedby={errorOf('consent') ? id('consent-error') : undefined}
             defaultChecked={defaults.consent}
