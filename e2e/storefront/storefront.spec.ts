@@ -74,16 +74,16 @@ for (const vp of VIEWPORTS) {
       await expect(cards).toHaveCount(pageSize);
 
       const pages = page.getByRole('navigation', { name: 'Product pages' });
-      await pages.getByRole('button', { name: 'Page 2' }).click();
+      await pages.getByRole('link', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(/page=2/);
       // The next page is drawn by the server at this window's size (a phone's browser or not), before any touch.
       await expect(page.getByText(`Showing ${pageSize + 1}–${Math.min(2 * pageSize, total)} of ${total} products`)).toBeVisible();
-      await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
       await page.goBack();
       await expect(page).not.toHaveURL(/page=2/);
-      await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
       await page.goForward();
-      await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
       const sort = page.getByLabel('Sort by price');
       await expect(sort.locator('option')).toHaveText(['Select Filter', 'Highest Price', 'Lowest Price']);

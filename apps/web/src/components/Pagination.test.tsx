@@ -1,4 +1,4 @@
-import '@testing-library/jest-dom/vitest';
+import '../lib/testing.tsx';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,17 @@ describe('Pagination', () => {
     expect(onChange).toHaveBeenCalledWith(10_000);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onChange).toHaveBeenLastCalledWith(501);
+  });
+
+  it("draws links to each page's own address when given them, Prev a plain word on the first page", () => {
+    render(<Pagination page={1} pages={3} href={(page) => `/list?page=${page}`} label="Product pages" />);
+    const nav = screen.getByRole('navigation', { name: 'Product pages' });
+    expect(nav.querySelectorAll('button')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/list?page=3');
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/list?page=2');
+    expect(screen.queryByRole('link', { name: 'Prev' })).not.toBeInTheDocument();
+    expect(screen.getByText('Prev')).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('draws nothing for a single page', () => {

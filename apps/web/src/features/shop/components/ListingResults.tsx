@@ -45,9 +45,11 @@ function useViewPreference(): [CardLayout, (layout: CardLayout) => void] {
   ];
 }
 
-/** The listing's page for `state`: a page of its own, loaded as a document (the results scrolled into view). */
-const go = (state: ListingState, results = false) =>
-  openPage(`${SHOP_PAGES.listing}?${listingSearch(state).toString()}${results ? '#products' : ''}`);
+/** The address of the listing's page for `state`, a page of its own loaded as a document (with `results`, scrolled to them). */
+function addressOf(state: ListingState, results = false): string {
+  const search = listingSearch(state).toString();
+  return `${SHOP_PAGES.listing}${search ? `?${search}` : ''}${results ? '#products' : ''}`;
+}
 
 interface Page {
   products: CardProduct[];
@@ -154,7 +156,7 @@ export function ListingResults({ state, limit: drawnAt, apiQuery, ...drawn }: Pr
               id="listing-sort"
               name="sort"
               value={state.sort}
-              onChange={(e) => go(changeSort(state, e.target.value as ListingSort))}
+              onChange={(e) => openPage(addressOf(changeSort(state, e.target.value as ListingSort)))}
               className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink"
             >
               {SORT_OPTIONS.map((o) => (
@@ -178,7 +180,7 @@ export function ListingResults({ state, limit: drawnAt, apiQuery, ...drawn }: Pr
       <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
         {results}
       </div>
-      <Pagination page={state.page} pages={pages} label="Product pages" onChange={(page) => go(changePage(state, page), true)} />
+      <Pagination page={state.page} pages={pages} label="Product pages" href={(page) => addressOf(changePage(state, page), true)} />
     </div>
   );
 }
