@@ -13,6 +13,7 @@ export * from './fields.ts';
 export type * from './types.ts';
 export * from './page-heads.ts';
 export * from './routes.ts';
+export * from './listing.ts';
 export * from './hours.ts';
 export * from './open-status.ts';
 export * from './booking.ts';

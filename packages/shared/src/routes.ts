@@ -1,5 +1,3 @@
-import { ACCESSORIES_CATEGORY, isAccessoriesModel, SMART_PHONES_CATEGORY } from './constants.ts';
-
 /**
  * The shop's pages, each one's address declared once: the web app's router (apps/web/src/app/App.tsx), the
  * server's renderer and preloads (apps/api/src/plugins/web.ts) and each page's head and status
@@ -122,24 +120,3 @@ export function contactPath(about: { productId?: string | undefined; repairId?: 
   return SHOP_PAGES.contact;
 }
 
-/** The listing of phones or of accessories, narrowed to a brand or an accessory category when `filter` is given. */
-export function listingPath(category: typeof SMART_PHONES_CATEGORY | typeof ACCESSORIES_CATEGORY, filter?: string): string {
-  return `${SHOP_PAGES.listing}?category=${formEncode(category)}${filter ? `&filter=${formEncode(filter)}` : ''}`;
-}
-
-/** A query value as the browser's URLSearchParams writes it (a space as '+'), so every link to a listing reads the same. */
-const formEncode = (value: string) =>
-  encodeURIComponent(value)
-    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/%20/g, '+');
-
-/**
- * Where a product sits in the shop, as its page's breadcrumb and its structured data name it: its brand's phones,
- * or, for an accessory, its accessory category's.
- */
-export function productCrumb(p: { model: { model: string }; category: { category: string } | null }): { name: string; path: string } {
-  if (isAccessoriesModel(p.model.model)) {
-    return { name: p.category?.category ?? ACCESSORIES_CATEGORY, path: listingPath(ACCESSORIES_CATEGORY, p.category?.category) };
-  }
-  return { name: p.model.model, path: listingPath(SMART_PHONES_CATEGORY, p.model.model) };
-}

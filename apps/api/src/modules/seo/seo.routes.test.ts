@@ -202,6 +202,18 @@ describe('server-rendered head', () => {
     expect(attr(body, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
     expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(`${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Apple`);
     expect(attr(body, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${PUBLIC_URL}/media/`));
+    expect(body).not.toContain('noindex');
+
+    // Every spelling of a listing names the one address the shop's links use; a filter naming nothing is not indexed.
+    const canonicalOf = async (url: string) => {
+      const page = (await html(url)).body;
+      return [attr(page, /<link rel="canonical" href="([^"]+)"/)?.replace(PUBLIC_URL, ''), page.includes('content="noindex')];
+    };
+    expect(await canonicalOf('/shop/product?category=smartphones&filter=APPLE')).toEqual(['/shop/product?category=Smart+phones&amp;filter=Apple', false]);
+    expect(await canonicalOf('/shop/product?filter=apple')).toEqual(['/shop/product?category=Smart+phones&amp;filter=Apple', false]);
+    expect(await canonicalOf('/shop/product?category=SMART-PHONES')).toEqual(['/shop/product?category=Smart+phones', false]);
+    expect(await canonicalOf('/shop/product?category=bogus')).toEqual(['/shop/product', false]);
+    expect(await canonicalOf('/shop/product?category=Smart%20phones&filter=Bogus')).toEqual(['/shop/product?category=Smart+phones', true]);
   });
 
   it('titles a repair table page "{Brand} phone repair prices" with its repairs as GBP offers', async () => {

@@ -8,10 +8,14 @@ import {
   FALLBACK_EMAIL,
   FALLBACK_PHONE,
   ACCESSORIES_CATEGORY,
+  GROUP_CATEGORY,
   isAccessoriesModel,
   isAdminPage,
+  listingCanonical,
   listingPath,
+  matchListing,
   matchShopPage,
+  parseGroup,
   pageHeads,
   productCrumb,
   shopPath,
@@ -275,17 +279,16 @@ export function createSeoService(deps: Deps) {
   const SHOP: Record<ShopPage, (c: PageContext) => Promise<PageResult> | PageResult> = {
     home: ({ shopName, page }) => page(200, { ...pageHeads.home(shopName), canonical: abs(SHOP_PAGES.home) }, [HOME]),
 
-    listing: ({ search, page }) => {
-      const category = search.get('category')?.trim();
-      const filter = search.get('filter')?.trim();
-      const canonical = new URL(abs(SHOP_PAGES.listing));
-      if (category) canonical.searchParams.set('category', category);
-      if (category && filter) canonical.searchParams.set('filter', filter);
-      const label = filter || category;
+    listing: async ({ search, page }) => {
+      const filter = search.get('filter')?.trim() ?? '';
+      const [models, categories] = await Promise.all([deps.models.listActive(), deps.categories.listActive()]);
+      const found = matchListing(parseGroup(search.get('category')), filter, { models, categories });
+      const canonical = listingCanonical(found, filter);
+      const label = found.match ?? (found.group ? GROUP_CATEGORY[found.group] : undefined);
       return page(
         200,
-        { ...pageHeads.listing(), canonical: canonical.toString() },
-        [HOME, LISTING, ...(label ? [{ name: label, path: canonical.pathname + canonical.search }] : [])],
+        { ...pageHeads.listing(), canonical: abs(canonical.path), ...(canonical.noindex ? { noindex: true } : {}) },
+        [HOME, LISTING, ...(label && !canonical.noindex ? [{ name: label, path: canonical.path }] : [])],
       );
     },
 

@@ -1,4 +1,4 @@
-import type { Category, Model } from '@shop/shared';
+import { parseGroup, type Category, type Model } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import {
   bannerTitle,
@@ -7,7 +7,6 @@ import {
   isSelected,
   listingSearch,
   pageSizeFor,
-  parseGroup,
   readListing,
   resolveListing,
   selectFilter,

@@ -1,12 +1,13 @@
 import {
-  ACCESSORIES_CATEGORY,
+  GROUP_CATEGORY,
+  matchListing,
   MOBILE_BREAKPOINT,
+  parseGroup,
   SHOP_PAGE_SIZE,
   SHOP_PAGE_SIZE_MOBILE,
-  SMART_PHONES_CATEGORY,
   type Category,
+  type ListingGroup,
   type Model,
-  phoneBrands,
 } from '@shop/shared';
 import { setCookie } from '../../lib/cookies.ts';
 
@@ -16,7 +17,6 @@ import { setCookie } from '../../lib/cookies.ts';
  * and turn it into the API query.
  */
 
-export type ListingGroup = 'smartphone' | 'accessory';
 export type ListingSort = '' | 'price_desc' | 'price_asc';
 
 export interface ListingState {
@@ -31,19 +31,6 @@ export const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
   { value: 'price_desc', label: 'Highest Price' },
   { value: 'price_asc', label: 'Lowest Price' },
 ];
-
-const GROUP_CATEGORY: Record<ListingGroup, string> = {
-  smartphone: SMART_PHONES_CATEGORY,
-  accessory: ACCESSORIES_CATEGORY,
-};
-
-/** 'Smart phones', 'smartphones', 'SMART PHONES' -> smartphone; 'accessories' -> accessory; anything else: no group. */
-export function parseGroup(category: string | null): ListingGroup | null {
-  const key = (category ?? '').toLowerCase().replace(/[\s_-]+/g, '');
-  if (key === 'smartphones' || key === 'smartphone') return 'smartphone';
-  if (key === 'accessories' || key === 'accessory') return 'accessory';
-  return null;
-}
 
 export function readListing(params: URLSearchParams): ListingState {
   const sortParam = params.get('sort');
@@ -111,6 +98,8 @@ export interface Lookups {
 
 export interface Resolved {
   group: ListingGroup | null;
+  /** The brand or accessory category the filter names, as the shop spells it; undefined when it names none. */
+  match: string | undefined;
   /** The filter as the shop spells it (the model or category name), or as typed when nothing matches. */
   filterName: string;
   /** Query fields for /api/product/getall. */
@@ -119,36 +108,24 @@ export interface Resolved {
   ready: boolean;
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /**
  * The API query for a state. A filter names a model for smart phones and a category for
  * accessories; a filter without a category is looked up among the brands first, then the
- * accessory categories.
+ * accessory categories (matchListing).
  */
-export function resolveListing(state: ListingState, limit: number, { models, categories }: Lookups): Resolved {
+export function resolveListing(state: ListingState, limit: number, lookups: Lookups): Resolved {
   const base = { page: state.page, limit, sort: state.sort || undefined };
-  const brand = state.filter ? phoneBrands(models).find((m) => same(m.model, state.filter)) : undefined;
-  const category = state.filter ? (categories ?? []).find((c) => c.status && same(c.category, state.filter)) : undefined;
-  let group = state.group;
-  if (!group && state.filter) {
-    if (brand) group = 'smartphone';
-    else if (category) group = 'accessory';
-  }
-  const filterName = (group === 'accessory' ? category?.category : brand?.model) ?? state.filter;
-  const ready = Boolean(state.group || !state.filter || (models && categories));
+  const { group, match } = matchListing(state.group, state.filter, lookups);
+  const filterName = match ?? state.filter;
+  const named = { group, match, filterName };
+  const ready = Boolean(state.group || !state.filter || (lookups.models && lookups.categories));
   if (group === 'accessory') {
-    return { group, filterName, ready, apiQuery: { ...base, type: 'accessory', category: state.filter || undefined } };
+    return { ...named, ready, apiQuery: { ...base, type: 'accessory', category: state.filter || undefined } };
   }
   if (group === 'smartphone' || state.filter) {
-    return {
-      group,
-      filterName,
-      ready,
-      apiQuery: { ...base, type: group ? 'smartphone' : undefined, model: state.filter || undefined },
-    };
+    return { ...named, ready, apiQuery: { ...base, type: group ? 'smartphone' : undefined, model: state.filter || undefined } };
   }
-  return { group, filterName, ready, apiQuery: base };
+  return { ...named, ready, apiQuery: base };
 }
 
 /** The banner's heading: the filter, else the category, else all products. */

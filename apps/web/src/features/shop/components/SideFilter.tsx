@@ -1,6 +1,6 @@
-import { phoneBrands, type Category, type Model } from '@shop/shared';
+import { phoneBrands, type Category, type ListingGroup, type Model } from '@shop/shared';
 import { Link } from 'react-router';
-import { isSelected, listingSearch, selectFilter, type ListingGroup, type ListingState } from '../listing.ts';
+import { isSelected, listingSearch, selectFilter, type ListingState } from '../listing.ts';
 
 interface Props {
   state: ListingState;

@@ -41,10 +41,12 @@ describe('ProductListPage', () => {
     expect(await screen.findByText('Phone 1-0')).toBeInTheDocument();
     expect(productRequests(requests)).toEqual(['/product/getall?page=1&limit=10&type=smartphone&model=samsung']);
     expect(document.title).toBe('Mobile Shop UK | Buy Smartphones & Accessories');
+    // The canonical spells the listing as the shop does, whatever the address's spelling.
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
       'href',
-      'http://localhost:3000/shop/product?category=Smart+phones&filter=samsung',
+      'http://localhost:3000/shop/product?category=Smart+phones&filter=Samsung',
     );
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
   });
 
   it('a sort is the page 1 of the same filter, a page keeps the sort, and a filter link clears both', async () => {
@@ -73,6 +75,12 @@ describe('ProductListPage', () => {
     renderRoute(<ProductListPage />, { path: '/shop/product?category=smart+phones&filter=Nothing' });
     expect(await screen.findByText('No products found.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
+    // A filter naming no brand is no page for search engines; its canonical is the phones' listing.
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost:3000/shop/product?category=Smart+phones',
+    );
   });
 
   it('shows 5 a page when the window is under 768 px wide at load, and toggles grid and list', async () => {

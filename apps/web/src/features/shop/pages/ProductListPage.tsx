@@ -1,4 +1,4 @@
-import { pageHeads } from '@shop/shared';
+import { listingCanonical, pageHeads } from '@shop/shared';
 import { use, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Island } from '../../../app/island.tsx';
@@ -12,7 +12,7 @@ import { useHead } from '../../../lib/head.ts';
 import { useProductPage } from '../api.ts';
 import { cardProduct } from '../components/ProductCard.tsx';
 import { SideFilter } from '../components/SideFilter.tsx';
-import { bannerTitle, listingSearch, pageSizeFor, pageSizeHere, readListing, resolveListing } from '../listing.ts';
+import { bannerTitle, pageSizeFor, pageSizeHere, readListing, resolveListing } from '../listing.ts';
 
 /**
  * Products per page: 10, or 5 on a narrow screen. A server-rendered page starts with the size the server
@@ -34,12 +34,9 @@ export default function ProductListPage() {
   const resolved = resolveListing(state, limit, { models: models.data, categories: categories.data });
   const products = useProductPage(resolved.apiQuery, { enabled: resolved.ready });
 
-  // The listing's address without its sort and page: its canonical.
-  const canonical = listingSearch({ ...state, sort: '', page: 1 }).toString();
-  useHead({
-    ...pageHeads.listing(),
-    canonicalPath: `/shop/product${canonical ? `?${canonical}` : ''}`,
-  });
+  // As the server names it, once the brands and categories are known (they are on a page the server drew).
+  const canonical = resolved.ready ? listingCanonical(resolved, state.filter) : undefined;
+  useHead({ ...pageHeads.listing(), canonicalPath: canonical?.path, noindex: canonical?.noindex });
 
   const data = products.data;
   let results;
