@@ -9,7 +9,8 @@ const SLIDE_WIDTHS = 'basis-full min-[576px]:basis-1/2 min-[768px]:basis-1/3 min
 
 /**
  * Products in an infinite carousel with autoplay, dots and arrows; 'No products available' when there are none. It
- * holds while the pointer or the focus is on it, and a pause button stops it until pressed again (WCAG 2.2.2).
+ * holds while the pointer or the focus is on its products, and a pause button stops it until pressed again (WCAG
+ * 2.2.2).
  */
 export function ProductCarousel({ products, phone, label }: { products: CardProduct[]; phone: string; label: string }) {
   if (products.length === 0) return <EmptyState>No products available</EmptyState>;
@@ -70,8 +71,14 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
       const started = startCarousel(element);
       const hold = (held: boolean) => holdCarousel(started, held);
       engine = started;
-      // A drag stops autoplay; it goes on afterwards unless the carousel is held.
-      engine.on('select', sync).on('reInit', sync).on('pointerUp', () => hold(heldNow.current));
+      // A drag stops autoplay, and a re-init (the window resized) starts it again: after either, it plays unless held.
+      engine
+        .on('select', sync)
+        .on('reInit', () => {
+          sync();
+          hold(heldNow.current);
+        })
+        .on('pointerUp', () => hold(heldNow.current));
       hold(heldNow.current);
       sync();
       setCarousel({ engine, hold });
@@ -96,14 +103,18 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
       aria-label={label}
       role="region"
       className="relative px-1"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
     >
-      <div ref={viewport} className="overflow-hidden">
+      {/* The products hold it while the pointer or focus is on them; its controls do not, so Play plays at once. */}
+      <div
+        ref={viewport}
+        className="overflow-hidden"
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        }}
+      >
         <ul className="-ml-4 flex touch-pan-y">
           {products.map((product) => (
             <li key={product._id} className={`min-w-0 shrink-0 grow-0 pl-4 ${SLIDE_WIDTHS}`}>

@@ -10,7 +10,8 @@ export const EMBLA_DURATION_FOR_600MS = 19;
 
 /**
  * The product carousel's engine on its viewport: infinite and autoplaying. Autoplay stops when a finger or the mouse
- * drags it and is held or let go by holdCarousel alone, so a visitor's pause outlasts the pointer leaving. In a chunk
+ * drags it and is held or let go by holdCarousel alone (after each re-init too, which restarts it), so a visitor's
+ * pause outlasts the pointer leaving and the window turning. In a chunk
  * of its own, loaded when the carousel comes near the screen (ProductCarousel.tsx), so a page that never shows it
  * never downloads it.
  */
@@ -20,10 +21,10 @@ export function startCarousel(viewport: HTMLElement): EmblaCarouselType {
   ]);
 }
 
-/** Holds the carousel's autoplay, or lets it go on from where it is. */
+/** Holds the carousel's autoplay, or lets it go on from where it is (nothing moves with all products in view). */
 export function holdCarousel(engine: EmblaCarouselType, held: boolean): void {
   const autoplay = engine.plugins().autoplay;
-  if (!autoplay) return;
+  if (!autoplay || engine.scrollSnapList().length <= 1) return;
   if (held) autoplay.stop();
   else if (!autoplay.isPlaying()) autoplay.play();
 }

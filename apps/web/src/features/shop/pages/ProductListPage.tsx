@@ -35,7 +35,7 @@ export default function ProductListPage() {
   const products = useProductPage(resolved.apiQuery, { enabled: resolved.ready });
 
   // As the server names it, once the brands and categories are known (they are on a page the server drew).
-  const canonical = resolved.ready ? listingCanonical(resolved, state.filter) : undefined;
+  const canonical = models.data && categories.data ? listingCanonical(resolved, state.filter) : undefined;
   useHead({ ...pageHeads.listing(), canonicalPath: canonical?.path, noindex: canonical?.noindex });
 
   const data = products.data;
