@@ -2,6 +2,7 @@ import type { Fix } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
+import { importProductsCsv } from '../products/products.testkit.ts';
 import { FIXES, findFixes } from './fixes.ts';
 
 /** The dashboard's things to fix (issue 20): a card per problem, its count, and the list filtered to it. */
@@ -136,12 +137,7 @@ describe('things to fix', () => {
       'Galaxy Z Flip,999,1,Samsung,8GB,256GB,In Stock,Mint,',
       'Galaxy Z Fold,1799,1,Samsung,12GB,512GB,In Stock,Navy,A folding phone with a description long enough.',
     ].join('\r\n');
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/product/import',
-      cookie: admin,
-      ...multipart({}, [{ content: Buffer.from(csv), filename: 'p.csv' }]),
-    });
+    const res = await importProductsCsv(t, admin, csv);
     expect(res.json()).toMatchObject({ created: 2 });
     const found = await fixes();
     expect(found['Products with fewer than 2 images']).toEqual({ count: 2, to: '/admin/productlist?fix=needs-pictures' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
 import * as repo from './products.repository.ts';
+import { importProductsCsv, PRODUCT_CSV_HEADER } from './products.testkit.ts';
 
 /** CSV export and import of products (issue 20): products come in without pictures and are listed as needing them. */
 
@@ -12,15 +13,9 @@ let apple: string;
 let accessories: string;
 let cases: string;
 
-const HEADER = 'Product Name,Price,Stock Quantity,Model,Category,RAM,ROM,Availability,Warranty,Discount,Color,Description';
+const HEADER = PRODUCT_CSV_HEADER;
 const exportCsv = (query = '') => t.request({ method: 'GET', url: `/api/product/export.csv${query}`, cookie: admin });
-const importCsv = (csv: string, dryRun = false) =>
-  t.request({
-    method: 'POST',
-    url: `/api/product/import${dryRun ? '?dryRun=1' : ''}`,
-    cookie: admin,
-    ...multipart({}, [{ content: Buffer.from(csv), filename: 'products.csv', type: 'text/csv' }]),
-  });
+const importCsv = (csv: string, dryRun = false) => importProductsCsv(t, admin, csv, dryRun);
 const lines = (...rows: string[]) => rows.join('\r\n');
 const rowsOf = (csv: string) => parse(csv, { bom: true, columns: true }) as Record<string, string>[];
 const products = async () =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
 import * as repo from './products.repository.ts';
+import { importProductsCsv, PRODUCT_CSV_HEADER } from './products.testkit.ts';
 
 /** The list of every product (the list call with no query), sent a page at a time (lib/every-record.ts). */
 
@@ -18,16 +19,7 @@ beforeAll(async () => {
   await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: 'Apple' }, [image]) });
   // One import: every product gets the same creation time, so the pages' order rests on their ids.
   const rows = Array.from({ length: COUNT }, (_, i) => `Apple Phone ${i},${100 + i},1,Apple,,8GB,128GB,In Stock,,,Black,`);
-  const csv = [
-    'Product Name,Price,Stock Quantity,Model,Category,RAM,ROM,Availability,Warranty,Discount,Color,Description',
-    ...rows,
-  ].join('\r\n');
-  const imported = await t.request({
-    method: 'POST',
-    url: '/api/product/import',
-    cookie: admin,
-    ...multipart({}, [{ content: Buffer.from(csv), filename: 'products.csv', type: 'text/csv' }]),
-  });
+  const imported = await importProductsCsv(t, admin, [PRODUCT_CSV_HEADER, ...rows].join('\r\n'));
   expect(imported.json()).toMatchObject({ created: COUNT });
   // And one with pictures, the newest.
   const picture = (colour: string) => makeImage('png', 80, 80, colour);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
+import { importProductsCsv, PRODUCT_CSV_HEADER } from '../products/products.testkit.ts';
 import { SITEMAP_MAX_URLS, sitemapFile } from './seo.service.ts';
 
 const PUBLIC_URL = 'https://www.highstreetphones.co.uk';
@@ -130,16 +131,11 @@ describe('server-rendered head', () => {
   it('names an accessory by its category, with no brand, and lists no images for a product without any', async () => {
     // The shop's Accessories model is there from the start.
     await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Phone Cases' } });
-    const csv = [
-      'Product Name,Price,Stock Quantity,Model,Category,RAM,ROM,Availability,Warranty,Discount,Color,Description',
-      'Clear Case,12,5,Accessories,Phone Cases,,,In Stock,,,Clear,A slim clear case that shows off the phone.',
-    ].join('\r\n');
-    const imported = await t.request({
-      method: 'POST',
-      url: '/api/product/import',
-      cookie: admin,
-      ...multipart({}, [{ content: Buffer.from(csv), filename: 'products.csv', type: 'text/csv' }]),
-    });
+    const imported = await importProductsCsv(
+      t,
+      admin,
+      `${PRODUCT_CSV_HEADER}\r\nClear Case,12,5,Accessories,Phone Cases,,,In Stock,,,Clear,A slim clear case that shows off the phone.`,
+    );
     expect(imported.json(), imported.body).toMatchObject({ success: true, created: 1 });
     const list = await t.request({ method: 'GET', url: '/api/product/getall?q=clear&limit=1' });
     const id = list.json().fetchProducts[0]._id as string;
