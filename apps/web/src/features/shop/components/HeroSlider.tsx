@@ -1,6 +1,7 @@
 import { HOME_SLIDER_INTERVAL_MS } from '@shop/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/layout/Icon.tsx';
+import { useHeld } from './use-held.ts';
 
 export interface HeroSlide {
   id: string;
@@ -28,10 +29,9 @@ export const prevIndex = (i: number, count: number) => (i - 1 + count) % count;
  */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const [visited, hold] = useHeld();
   const [stopped, setStopped] = useState(false);
-  const paused = hovered || focused || stopped;
+  const paused = visited || stopped;
   const count = slides.length;
 
   useEffect(() => {
@@ -48,12 +48,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
       aria-label="Highlights"
       data-slides-every={HOME_SLIDER_INTERVAL_MS}
       className="relative overflow-hidden"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...hold}
     >
       <div
         className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { ProductCard, type CardProduct } from './ProductCard.tsx';
+import { useHeld } from './use-held.ts';
 
 /** Slides shown: 4 from 992 px, 3 from 768 px, 2 from 576 px, 1 below. */
 const SLIDE_WIDTHS = 'basis-full min-[576px]:basis-1/2 min-[768px]:basis-1/3 min-[992px]:basis-1/4';
@@ -51,10 +52,9 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
   const [carousel, setCarousel] = useState<{ engine: EmblaCarouselType; hold: (held: boolean) => void }>();
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const [visited, hold] = useHeld();
   const [stopped, setStopped] = useState(false);
-  const held = hovered || focused || stopped;
+  const held = visited || stopped;
   const heldNow = useRef(held);
 
   useEffect(() => {
@@ -97,24 +97,9 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
   const arrow = 'absolute top-1/3 z-10 rounded-full border border-slate-200 bg-white p-2.5 text-ink shadow-md hover:bg-brand-50';
 
   return (
-    <div
-      ref={region}
-      aria-roledescription="carousel"
-      aria-label={label}
-      role="region"
-      className="relative px-1"
-    >
+    <div ref={region} aria-roledescription="carousel" aria-label={label} role="region" className="relative px-1">
       {/* The products hold it while the pointer or focus is on them; its controls do not, so Play plays at once. */}
-      <div
-        ref={viewport}
-        className="overflow-hidden"
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
-        }}
-      >
+      <div ref={viewport} className="overflow-hidden" {...hold}>
         <ul className="-ml-4 flex touch-pan-y">
           {products.map((product) => (
             <li key={product._id} className={`min-w-0 shrink-0 grow-0 pl-4 ${SLIDE_WIDTHS}`}>
