@@ -6,8 +6,12 @@ describe('listingPath', () => {
   it('writes its query as the browser does, a space as +', () => {
     expect(listingPath('Smart phones')).toBe('/shop/product?category=Smart+phones');
     // As new URLSearchParams({ category, filter }) writes them.
-    expect(listingPath('Accessories', "O'Neil (Cases) & Co!")).toBe('/shop/product?category=Accessories&filter=O%27Neil+%28Cases%29+%26+Co%21');
-    expect(listingPath('Accessories', 'Écouteurs ~ 100%*')).toBe('/shop/product?category=Accessories&filter=%C3%89couteurs+%7E+100%25*');
+    expect(listingPath('Accessories', "O'Neil (Cases) & Co!")).toBe(
+      '/shop/product?category=Accessories&filter=O%27Neil+%28Cases%29+%26+Co%21',
+    );
+    expect(listingPath('Accessories', 'Écouteurs ~ 100%*')).toBe(
+      '/shop/product?category=Accessories&filter=%C3%89couteurs+%7E+100%25*',
+    );
   });
 });
 
@@ -43,8 +47,14 @@ describe('matchListing and listingCanonical', () => {
     expect(canonical('Smart phones', 'Apple')).toEqual(apple);
     expect(canonical('SMART-PHONES', ' apple ')).toEqual(apple);
     expect(canonical(null, 'APPLE')).toEqual(apple);
-    expect(canonical('accessories', 'phone cases')).toEqual({ path: '/shop/product?category=Accessories&filter=Phone+Cases', noindex: false });
-    expect(canonical(null, 'Phone Cases')).toEqual({ path: '/shop/product?category=Accessories&filter=Phone+Cases', noindex: false });
+    expect(canonical('accessories', 'phone cases')).toEqual({
+      path: '/shop/product?category=Accessories&filter=Phone+Cases',
+      noindex: false,
+    });
+    expect(canonical(null, 'Phone Cases')).toEqual({
+      path: '/shop/product?category=Accessories&filter=Phone+Cases',
+      noindex: false,
+    });
     expect(canonical('smartphones', '')).toEqual({ path: '/shop/product?category=Smart+phones', noindex: false });
     expect(canonical(null, '')).toEqual({ path: '/shop/product', noindex: false });
     expect(canonical('bogus', '')).toEqual({ path: '/shop/product', noindex: false });

@@ -50,7 +50,10 @@ export function listingPath(category: typeof SMART_PHONES_CATEGORY | typeof ACCE
  * group's listing narrowed to the brand or category matched, as the shop spells them, or the whole listing. A filter
  * that matches nothing shows no products: that page is not one to index (`noindex`).
  */
-export function listingCanonical(match: { group: ListingGroup | null; match: string | undefined }, filter: string): { path: string; noindex: boolean } {
+export function listingCanonical(
+  match: { group: ListingGroup | null; match: string | undefined },
+  filter: string,
+): { path: string; noindex: boolean } {
   const noindex = Boolean(filter) && !match.match;
   if (!match.group) return { path: SHOP_PAGES.listing, noindex };
   return { path: listingPath(GROUP_CATEGORY[match.group], match.match), noindex };
@@ -66,7 +69,10 @@ const formEncode = (value: string) =>
  * Where a product sits in the shop, as its page's breadcrumb and its structured data name it: its brand's phones,
  * or, for an accessory, its accessory category's.
  */
-export function productCrumb(p: { model: { model: string }; category: { category: string } | null }): { name: string; path: string } {
+export function productCrumb(p: { model: { model: string }; category: { category: string } | null }): {
+  name: string;
+  path: string;
+} {
   if (isAccessoriesModel(p.model.model)) {
     return { name: p.category?.category ?? ACCESSORIES_CATEGORY, path: listingPath(ACCESSORIES_CATEGORY, p.category?.category) };
   }

@@ -18,17 +18,29 @@ export function pageWindow(page: number, pages: number): (number | 'gap')[] {
 }
 
 /** Where a page control leads: a call (a list within a page), or each page's own address (a list of pages). */
-type PageTarget = { onChange: (page: number) => void; href?: undefined } | { href: (page: number) => string; onChange?: undefined };
+type PageTarget =
+  { onChange: (page: number) => void; href?: undefined } | { href: (page: number) => string; onChange?: undefined };
 
 /**
  * Prev, numbered pages and Next; nothing at all when there is only one page. Given `href`, they are links, which
  * work before any script runs and which search engines follow; given `onChange`, buttons.
  */
-export function Pagination({ page, pages, label = 'Pagination', ...target }: { page: number; pages: number; label?: string } & PageTarget) {
+export function Pagination({
+  page,
+  pages,
+  label = 'Pagination',
+  ...target
+}: { page: number; pages: number; label?: string } & PageTarget) {
   if (pages <= 1) return null;
-  const base = 'min-w-10 rounded-lg border px-3 py-2 text-center text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
+  const base =
+    'min-w-10 rounded-lg border px-3 py-2 text-center text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50';
   const plain = `${base} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
-  const control = (to: number, className: string, content: string, attributes: { 'aria-current'?: 'page'; 'aria-label'?: string } = {}) => {
+  const control = (
+    to: number,
+    className: string,
+    content: string,
+    attributes: { 'aria-current'?: 'page'; 'aria-label'?: string } = {},
+  ) => {
     const none = to < 1 || to > pages;
     if (!target.href) {
       return (
