@@ -29,7 +29,7 @@ export const prevIndex = (i: number, count: number) => (i - 1 + count) % count;
  */
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
-  const [visited, hold] = useHeld();
+  const [visited, onVisit] = useHeld();
   const [stopped, setStopped] = useState(false);
   const paused = visited || stopped;
   const count = slides.length;
@@ -48,7 +48,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
       aria-label="Highlights"
       data-slides-every={HOME_SLIDER_INTERVAL_MS}
       className="relative overflow-hidden"
-      {...hold}
+      {...onVisit}
     >
       <div
         className="flex transition-transform duration-700 ease-out motion-reduce:transition-none"

@@ -52,7 +52,7 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
   const [carousel, setCarousel] = useState<{ engine: EmblaCarouselType; hold: (held: boolean) => void }>();
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
-  const [visited, hold] = useHeld();
+  const [visited, onVisit] = useHeld();
   const [stopped, setStopped] = useState(false);
   const held = visited || stopped;
   const heldNow = useRef(held);
@@ -69,7 +69,7 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
     void import('./carousel-engine.ts').then(({ startCarousel, holdCarousel }) => {
       if (gone) return;
       const started = startCarousel(element);
-      const hold = (held: boolean) => holdCarousel(started, held);
+      const hold = (on: boolean) => holdCarousel(started, on);
       engine = started;
       // A drag stops autoplay, and a re-init (the window resized) starts it again: after either, it plays unless held.
       engine
@@ -99,7 +99,7 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
   return (
     <div ref={region} aria-roledescription="carousel" aria-label={label} role="region" className="relative px-1">
       {/* The products hold it while the pointer or focus is on them; its controls do not, so Play plays at once. */}
-      <div ref={viewport} className="overflow-hidden" {...hold}>
+      <div ref={viewport} className="overflow-hidden" {...onVisit}>
         <ul className="-ml-4 flex touch-pan-y">
           {products.map((product) => (
             <li key={product._id} className={`min-w-0 shrink-0 grow-0 pl-4 ${SLIDE_WIDTHS}`}>
