@@ -1,7 +1,7 @@
 import { BLOG_COVER_SIZES, formatUkDate, pageHeads, shopPath, SHOP_PAGES, type BlogNeighbour, type BlogPost } from '@shop/shared';
 import type { MouseEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Unavailable } from '../components/Unavailable.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { isPlainClick } from '../../../lib/clicks.ts';
@@ -128,16 +128,11 @@ export default function BlogPostPage() {
   }
   if (result.error || !data) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold text-ink">Post not available</h1>
-        <EmptyState tone="error">{serverMessage(result.error, 'Error loading post')}</EmptyState>
-        <Link
-          to={SHOP_PAGES.blog}
-          className="inline-flex rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
-          Back to the blog
-        </Link>
-      </div>
+      <Unavailable
+        title="Post not available"
+        message={serverMessage(result.error, 'Error loading post')}
+        back={{ to: SHOP_PAGES.blog, label: 'Back to the blog' }}
+      />
     );
   }
   if (data.fetchPost.slug !== slug) return <Navigate to={shopPath('blogPost', { slug: data.fetchPost.slug })} replace />;

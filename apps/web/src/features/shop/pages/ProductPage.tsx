@@ -1,6 +1,6 @@
 import { formatGBP, pageHeads, productCrumb, shopPath, type Product } from '@shop/shared';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Unavailable } from '../components/Unavailable.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
@@ -128,16 +128,11 @@ export default function ProductPage() {
   }
   if (product.error || !data) {
     return (
-      <div className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-2xl font-bold text-ink">Product not available</h1>
-        <EmptyState tone="error">{serverMessage(product.error, 'Error loading product')}</EmptyState>
-        <Link
-          to="/shop/product"
-          className="inline-flex rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
-        >
-          Back to the shop
-        </Link>
-      </div>
+      <Unavailable
+        title="Product not available"
+        message={serverMessage(product.error, 'Error loading product')}
+        back={{ to: '/shop/product', label: 'Back to the shop' }}
+      />
     );
   }
   return <Details product={data} phone={shop.phoneno} hasHours={shop.hours !== null} />;

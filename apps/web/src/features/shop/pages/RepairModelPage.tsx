@@ -1,6 +1,6 @@
 import { formatGBP, pageHeads, shopPath } from '@shop/shared';
 import { Link, Navigate, useParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Unavailable } from '../components/Unavailable.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { useHead } from '../../../lib/head.ts';
@@ -40,7 +40,11 @@ export default function RepairModelPage() {
     return page.isPending ? (
       <Spinner label="Loading repair prices" />
     ) : (
-      <EmptyState tone="error">{serverMessage(page.error, 'An error occurred while fetching data.')}</EmptyState>
+      <Unavailable
+        title="Repair prices not available"
+        message={serverMessage(page.error, 'An error occurred while fetching data.')}
+        back={{ to: shopPath('repairBrands'), label: 'Back to Phone Repair' }}
+      />
     );
   }
 
