@@ -47,15 +47,18 @@ test('an owner adds a phone with images, finds it in the shop, edits its price a
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('£799').first()).toBeVisible();
 
-  await page.goto(href!);
+  // Edit, then Update, lead back to the list as it was: still searched for the product.
+  await page.goto(`/admin/productlist?q=${encodeURIComponent(name)}`);
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
   await expect(page).toHaveTitle(/Update Product/);
-  await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/productlist');
+  const list = `/admin/productlist?q=${encodeURIComponent(name)}`;
+  await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', list);
   await expect(page.getByRole('list', { name: /^Chosen images/ }).getByRole('listitem')).toHaveCount(2);
   await page.getByLabel('Price (£)').fill('749.5');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Product updated')).toBeVisible();
-  await page.waitForURL('**/admin/productlist');
-  await page.getByPlaceholder('Search by product name...').fill(name);
+  await page.waitForURL(`**${list}`);
+  await expect(page.getByPlaceholder('Search by product name...')).toHaveValue(name);
   await expect(row).toContainText('£749.50');
 
   await page.goto(`/shop/productpage/${id}`);

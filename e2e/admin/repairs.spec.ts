@@ -52,12 +52,14 @@ test('an owner adds repair prices, sees them in the shop repair table, edits and
     .getByRole('link', { name: /^Edit / })
     .click();
   await expect(page.getByRole('heading', { name: 'Update Phone Repair' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/phonerepairlist');
+  // Cancel and Update lead back to the list as it was: still searched for the phone.
+  const list = `/admin/phonerepairlist?${new URLSearchParams({ q: phone }).toString()}`;
+  await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', list);
   await page.getByLabel('Price (£)').fill('55');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Repair updated')).toBeVisible();
-  await page.waitForURL('**/admin/phonerepairlist');
-  await page.getByPlaceholder('Search by product name...').fill(phone);
+  await page.waitForURL(`**${list}`);
+  await expect(page.getByPlaceholder('Search by product name...')).toHaveValue(phone);
   await expect(rows.nth(1)).toContainText('£55');
 
   await confirmAction(page, `Delete ${phone} Screen`, 'Delete');

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /**
  * A list's page, search text and problem filter (`fix`, from the dashboard's things to fix, one of the list's
@@ -47,4 +47,19 @@ export function useListParams(fixes: Record<string, string> = {}) {
     [setParams],
   );
   return { page, q, fix, setPage, setQuery, clearFix };
+}
+
+/** What a list's Edit link hands the edit page: the list's query (page, search, problem), to go back to. */
+export interface FromList {
+  list: string;
+}
+
+/**
+ * Where an edit page (its Update, its Cancel, its Back) returns: the list at `path`, on the page, search and problem
+ * the admin came from by its Edit link, or its first page when they came another way.
+ */
+export function useBackToList(path: string): string {
+  const state: unknown = useLocation().state;
+  const list = state && typeof state === 'object' && 'list' in state ? state.list : undefined;
+  return typeof list === 'string' && list.startsWith('?') ? path + list : path;
 }

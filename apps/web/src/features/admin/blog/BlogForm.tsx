@@ -8,6 +8,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
 import { BLOG_FIELDS, blogFormData, emptyPost, postToValues, validatePost, type BlogFormValues } from './blog-form.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
+import { useBackToList } from '../api/list-params.ts';
 
 const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
@@ -27,6 +28,7 @@ interface Props {
  */
 export function BlogForm({ post, onSubmit }: Props) {
   const editing = post !== undefined;
+  const back = useBackToList('/admin/bloglist');
   const slugEdited = useRef(editing);
   const resolver = useRef<Resolver<BlogFormValues>>(async (values) => {
     const result = validatePost(values, editing);
@@ -152,7 +154,7 @@ export function BlogForm({ post, onSubmit }: Props) {
         </Button>
         {editing && (
           <Link
-            to="/admin/bloglist"
+            to={back}
             className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
           >
             Cancel

@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useBlogPostById } from '../api/queries.ts';
+import { useBackToList } from '../api/list-params.ts';
 import { AdminPage, LinkButton, Panel } from '../components/Page.tsx';
 import { BlogForm } from './BlogForm.tsx';
 import { isScheduled } from './blog-form.ts';
@@ -12,6 +13,7 @@ import { useUpdatePost } from './blog-mutations.ts';
 export default function UpdateBlogPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const back = useBackToList('/admin/bloglist');
   const post = useBlogPostById(id);
   const update = useUpdatePost(id);
   const missing = post.isError && post.error instanceof ApiError && post.error.status === 404;
@@ -28,7 +30,7 @@ export default function UpdateBlogPage() {
         <Panel>
           <p className="text-lg font-semibold text-ink">Post not Found</p>
           <div className="mt-4">
-            <LinkButton to="/admin/bloglist">Back</LinkButton>
+            <LinkButton to={back}>Back</LinkButton>
           </div>
         </Panel>
       ) : post.isError ? (
@@ -40,7 +42,7 @@ export default function UpdateBlogPage() {
             post={post.data}
             onSubmit={async (body) => {
               await update.mutateAsync(body);
-              navigate('/admin/bloglist');
+              navigate(back);
             }}
           />
         </Panel>

@@ -1,12 +1,12 @@
 import type { PageInfo } from '@shop/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import type { useListParams } from '../api/list-params.ts';
+import type { FromList, useListParams } from '../api/list-params.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { Cell, DataTable, Row } from './DataTable.tsx';
 import { PencilIcon, PlusIcon, TrashIcon } from './icons.tsx';
@@ -108,7 +108,7 @@ export function PagedList<T extends { _id: string }>(props: Props<T>) {
   );
 }
 
-/** A row's Edit link and its Delete button, which asks before deleting. */
+/** A row's Edit link (which tells the edit page the list's place to go back to) and its Delete button, which asks first. */
 export function EditDeleteActions(props: {
   editTo: string;
   name: string;
@@ -117,10 +117,12 @@ export function EditDeleteActions(props: {
   pending: boolean;
   onDelete: () => void;
 }) {
+  const from: FromList = { list: useLocation().search };
   return (
     <div className="flex gap-2">
       <Link
         to={props.editTo}
+        state={from}
         aria-label={`Edit ${props.name}`}
         className="inline-flex items-center gap-1.5 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >

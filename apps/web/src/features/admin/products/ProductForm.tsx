@@ -27,6 +27,7 @@ import {
   type ProductFormValues,
 } from './product-form.ts';
 import { ProductImages } from './ProductImages.tsx';
+import { useBackToList } from '../api/list-params.ts';
 
 /** Keys of the pictures added in this form (kept ones have theirs from the product). */
 let nextImageKey = 0;
@@ -47,6 +48,7 @@ interface Props {
  */
 export function ProductForm({ product, onSubmit }: Props) {
   const editing = product !== undefined;
+  const back = useBackToList('/admin/productlist');
   const models = useModels();
   const categories = useCategories();
 
@@ -227,7 +229,7 @@ export function ProductForm({ product, onSubmit }: Props) {
         </Button>
         {editing && (
           <Link
-            to="/admin/productlist"
+            to={back}
             className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
           >
             Cancel

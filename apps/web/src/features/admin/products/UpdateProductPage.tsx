@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useProduct } from '../api/queries.ts';
+import { useBackToList } from '../api/list-params.ts';
 import { AdminPage, LinkButton, Panel } from '../components/Page.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { useUpdateProduct } from './product-mutations.ts';
@@ -10,6 +11,7 @@ import { useUpdateProduct } from './product-mutations.ts';
 export default function UpdateProductPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const back = useBackToList('/admin/productlist');
   const product = useProduct(id);
   const update = useUpdateProduct(id);
   const missing = product.isError && product.error instanceof ApiError && product.error.status === 404;
@@ -22,7 +24,7 @@ export default function UpdateProductPage() {
         <Panel>
           <p className="text-lg font-semibold text-ink">Product not Found</p>
           <div className="mt-4">
-            <LinkButton to="/admin/productlist">Back</LinkButton>
+            <LinkButton to={back}>Back</LinkButton>
           </div>
         </Panel>
       ) : product.isError ? (
@@ -34,7 +36,7 @@ export default function UpdateProductPage() {
             product={product.data}
             onSubmit={async (body) => {
               await update.mutateAsync(body);
-              navigate('/admin/productlist');
+              navigate(back);
             }}
           />
         </Panel>

@@ -10,6 +10,7 @@ import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { InputField } from '../../../components/Fields.tsx';
 import { BoundSelectField, type Option } from '../components/SelectField.tsx';
 import type { RepairBody } from './repair-mutations.ts';
+import { useBackToList } from '../api/list-params.ts';
 
 type Values = z.input<typeof phoneRepairSchema>;
 const FIELDS = ['productname', 'model', 'repair', 'price', 'aliases'] as const;
@@ -18,6 +19,7 @@ const empty: Values = { productname: '', model: '', repair: '', price: '', alias
 /** The form of Phone Repair and Update Phone Repair: a phone, its brand, the repair and the 'from' price. */
 export function RepairForm({ repair, onSubmit }: { repair?: PhoneRepair; onSubmit: (body: RepairBody) => Promise<unknown> }) {
   const editing = repair !== undefined;
+  const back = useBackToList('/admin/phonerepairlist');
   const models = useModels();
   const repairCategories = useRepairCategories();
   const modelOptions = useMemo<Option[]>(() => {
@@ -108,7 +110,7 @@ export function RepairForm({ repair, onSubmit }: { repair?: PhoneRepair; onSubmi
         </Button>
         {editing && (
           <Link
-            to="/admin/phonerepairlist"
+            to={back}
             className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
           >
             Cancel

@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { useRepair } from '../api/queries.ts';
+import { useBackToList } from '../api/list-params.ts';
 import { AdminPage, LinkButton, Panel } from '../components/Page.tsx';
 import { useUpdateRepair } from './repair-mutations.ts';
 import { RepairForm } from './RepairForm.tsx';
@@ -10,6 +11,7 @@ import { RepairForm } from './RepairForm.tsx';
 export default function UpdateRepairPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const back = useBackToList('/admin/phonerepairlist');
   const repair = useRepair(id);
   const update = useUpdateRepair(id);
   const missing = repair.isError && repair.error instanceof ApiError && repair.error.status === 404;
@@ -22,7 +24,7 @@ export default function UpdateRepairPage() {
         <Panel>
           <p className="text-lg font-semibold text-ink">Product not Found</p>
           <div className="mt-4">
-            <LinkButton to="/admin/phonerepairlist">Back</LinkButton>
+            <LinkButton to={back}>Back</LinkButton>
           </div>
         </Panel>
       ) : repair.isError ? (
@@ -34,7 +36,7 @@ export default function UpdateRepairPage() {
             repair={repair.data}
             onSubmit={async (body) => {
               await update.mutateAsync(body);
-              navigate('/admin/phonerepairlist');
+              navigate(back);
             }}
           />
         </Panel>
