@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from './constants.ts';
-import { queryInt } from './schemas.ts';
+import { PAGE_MAX, queryInt } from './schemas.ts';
 
 /** The history of changes (issue 20): what an entry can say, and the console's filters. */
 
@@ -76,7 +76,7 @@ const day = (name: string) =>
 
 /** GET /api/audit/getall: a page of entries, newest first, by the admin who acted, the kind of record and the day. */
 export const auditQuerySchema = z.object({
-  page: queryInt('page', 1_000_000),
+  page: queryInt('page', PAGE_MAX),
   limit: queryInt('limit', MAX_PAGE_LIMIT),
   user: z.string().trim().max(64, { error: 'user must be an account id' }).optional(),
   entity: z

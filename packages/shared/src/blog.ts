@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { visibleText } from './fields.ts';
-import { queryInt } from './schemas.ts';
+import { PAGE_MAX, queryInt } from './schemas.ts';
 import {
   BLOG_ALT_MAX,
   BLOG_BODY_MAX,
@@ -100,7 +100,7 @@ export type BlogPostInput = z.infer<typeof blogPostSchema>;
  * scheduled posts too) with a `status` filter.
  */
 export const blogQuerySchema = z.object({
-  page: queryInt('page', 1_000_000),
+  page: queryInt('page', PAGE_MAX),
   limit: queryInt('limit', MAX_PAGE_LIMIT),
   q: z.string().trim().max(100, { error: 'Search text must be at most 100 characters' }).optional(),
   status: z.enum(BLOG_STATUS_FILTERS, { error: 'status must be draft, published or scheduled' }).optional(),

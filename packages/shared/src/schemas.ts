@@ -438,6 +438,9 @@ export const groupDataSchema = z.object({ id: id('Model is Required') });
 export const SORTS = ['price_asc', 'price_desc', 'newest'] as const;
 export const PRODUCT_TYPES = ['smartphone', 'accessory'] as const;
 
+/** The furthest page any list is asked for: past it, a page number is refused, never read as an offset. */
+export const PAGE_MAX = 1_000_000;
+
 /** A whole number of a list's query string (`page`, `limit`): from 1 to `max`, left out when empty. */
 export const queryInt = (name: string, max: number) =>
   z.preprocess(
@@ -459,7 +462,7 @@ function fixOf<T extends Record<string, string>>(fixes: T) {
 }
 
 export const listQuerySchema = z.object({
-  page: queryInt('page', 1_000_000),
+  page: queryInt('page', PAGE_MAX),
   limit: queryInt('limit', MAX_PAGE_LIMIT),
   sort: z.enum(SORTS, { error: 'sort must be price_asc, price_desc or newest' }).optional(),
   q: queryText,

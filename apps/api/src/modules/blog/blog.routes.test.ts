@@ -538,6 +538,8 @@ describe('the shop list, the feed and the sitemap', () => {
     expect((await get('/shop/blog?page=2')).body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/shop/blog?page=2" />`);
     expect((await get('/shop/blog?page=2')).body).toContain('<title>Blog, page 2 | Mobile Shop UK</title>');
     expect((await get('/shop/blog?page=999')).statusCode).toBe(404);
+    // Past any page a list is asked for: a 404, never an offset the database cannot hold (a 500).
+    for (const n of ['1000001', '1e20', '9223372036854775807']) expect((await get(`/shop/blog?page=${n}`)).statusCode).toBe(404);
     expect((await get('/shop/blog?page=abc')).statusCode).toBe(200);
   });
 });

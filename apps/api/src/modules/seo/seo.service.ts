@@ -16,6 +16,7 @@ import {
   matchListing,
   matchShopPage,
   parseGroup,
+  PAGE_MAX,
   pageHeads,
   productCrumb,
   shopPath,
@@ -386,6 +387,7 @@ export function createSeoService(deps: Deps) {
       const n = Number.isInteger(number) && number > 1 ? number : 1;
       const canonical = abs(n > 1 ? `${path}?page=${n}` : path);
       const crumbs = [HOME, { name: 'Blog', path }];
+      if (n > PAGE_MAX) return page(404, { ...pageHeads.notFound(shopName), canonical, noindex: true }, crumbs);
       if (n > 1) {
         const { pages = 0 } = await deps.blog.list({ page: n, limit: BLOG_PAGE_SIZE });
         if (n > pages) return page(404, { ...pageHeads.notFound(shopName), canonical, noindex: true }, crumbs);

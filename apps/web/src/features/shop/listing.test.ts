@@ -1,4 +1,4 @@
-import { parseGroup, type Category, type Model } from '@shop/shared';
+import { PAGE_MAX, parseGroup, type Category, type Model } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import {
   bannerTitle,
@@ -42,6 +42,8 @@ describe('reading the URL', () => {
     expect(read('sort=cheapest&page=-2')).toEqual({ group: null, filter: '', sort: '', page: 1 });
     expect(read('page=abc')).toMatchObject({ page: 1 });
     expect(read('page=2.5')).toMatchObject({ page: 1 });
+    // Past any list's pages: the furthest the shop's API reads, which then leads to the last page.
+    for (const n of ['1000001', '1e20', '9223372036854775807']) expect(read(`page=${n}`)).toMatchObject({ page: PAGE_MAX });
   });
 
   it('writes back only what is set, with the menu spelling of the category', () => {

@@ -2,6 +2,7 @@ import {
   GROUP_CATEGORY,
   matchListing,
   MOBILE_BREAKPOINT,
+  PAGE_MAX,
   parseGroup,
   SHOP_PAGE_SIZE,
   SHOP_PAGE_SIZE_MOBILE,
@@ -40,7 +41,8 @@ export function readListing(params: URLSearchParams): ListingState {
     group: parseGroup(params.get('category')),
     filter: (params.get('filter') ?? '').trim(),
     sort,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    // A page past any list's (1e20) is read as the furthest: past the last, it leads to the last (ListingResults).
+    page: Number.isInteger(page) && page > 1 ? Math.min(page, PAGE_MAX) : 1,
   };
 }
 
