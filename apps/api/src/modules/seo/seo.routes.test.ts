@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
 import { importProductsCsv, PRODUCT_CSV_HEADER } from '../products/products.testkit.ts';
-import { SITEMAP_MAX_URLS, sitemapFile } from './seo.service.ts';
+import { SITEMAP_MAX_URLS, sitemapFiles } from './seo.service.ts';
 
 const PUBLIC_URL = 'https://www.highstreetphones.co.uk';
 const XSS = '</script><script>alert(1)</script>';
@@ -436,19 +436,18 @@ describe('sitemap and robots', () => {
     const urls = Array.from({ length: 5 }, (_, i) => ({ loc: `${PUBLIC_URL}/p/${i}`, lastmod: `2026-0${i + 1}-15T10:00:00.000Z` }));
     const partUrl = (n: number) => `${PUBLIC_URL}/sitemap-${n}.xml`;
     expect(SITEMAP_MAX_URLS).toBe(50_000);
-    expect(sitemapFile(urls, 0, partUrl, 5)).toContain('<urlset');
-    expect(sitemapFile(urls, 1, partUrl, 5)).toBeUndefined();
+    const one = sitemapFiles(urls, partUrl, 5);
+    expect(one).toHaveLength(1);
+    expect(one[0]).toContain('<urlset');
 
-    const index = sitemapFile(urls, 0, partUrl, 2)!;
+    const [index, ...files] = sitemapFiles(urls, partUrl, 2);
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect([...index.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)].map((m) => [m[1], m[2]])).toEqual([
+    expect([...index!.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)].map((m) => [m[1], m[2]])).toEqual([
       [partUrl(1), '2026-02-15'],
       [partUrl(2), '2026-04-15'],
       [partUrl(3), '2026-05-15'],
     ]);
-    const locs = (n: number) => [...sitemapFile(urls, n, partUrl, 2)!.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect([1, 2, 3].flatMap(locs)).toEqual(urls.map((u) => u.loc));
-    expect(sitemapFile(urls, 4, partUrl, 2)).toBeUndefined();
+    expect(files.flatMap((file) => [...file.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]))).toEqual(urls.map((u) => u.loc));
   });
 
   it('answers the files of a sitemap that fits in one with a 404', async () => {
@@ -467,5 +466,16 @@ describe('sitemap and robots', () => {
     expect(body).not.toContain('filter=Nokia');
     expect(body).not.toContain('/repairs/nokia');
     expect(body).toContain(`/shop/productpage/${ids.iphone}`);
+  });
+
+  it('is built once and kept until a write may have changed the shop, however often it is asked for', async () => {
+    const kept = await sitemap();
+    // A change no write of this server made (another process's): the kept sitemap stands, for a minute at most.
+    await t.db.db.updateTable('products').set({ updated_at: '2040-01-02T00:00:00.000Z' }).where('id', '=', ids.iphone!).execute();
+    expect(await sitemap()).toBe(kept);
+    expect((await html('/sitemap-1.xml')).statusCode).toBe(404);
+    // What a write that changes public reads does (plugins/etag.ts): the next request builds the sitemap again.
+    t.app.readCache.clear();
+    expect(await sitemap()).toContain(`/shop/productpage/${ids.iphone}</loc><lastmod>2040-01-02</lastmod>`);
   });
 });

@@ -80,22 +80,18 @@ export interface SitemapUrl {
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '1970-01-01T00:00:00.000Z');
 
 /**
- * One file of the sitemap of `urls`: file 0 is /sitemap.xml. While the addresses fit in one file it lists them all;
- * beyond that it is an index of files of `max` addresses each, file n at `partUrl(n)`. Undefined for a file there is not.
+ * The sitemap's files for `urls`: the first is /sitemap.xml. While the addresses fit in one file it lists them all;
+ * beyond that it is an index of files of `max` addresses each, file n (from 1) at `partUrl(n)`.
  */
-export function sitemapFile(urls: SitemapUrl[], part: number, partUrl: (n: number) => string, max = SITEMAP_MAX_URLS): string | undefined {
+export function sitemapFiles(urls: SitemapUrl[], partUrl: (n: number) => string, max = SITEMAP_MAX_URLS): string[] {
   const xml = (root: string, tag: string, entries: SitemapUrl[]) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
       .map((u) => `  <${tag}><loc>${escapeHtml(u.loc)}</loc><lastmod>${u.lastmod.slice(0, 10)}</lastmod></${tag}>`)
       .join('\n')}\n</${root}>\n`;
-  const parts = Math.ceil(urls.length / max);
-  if (parts <= 1) return part === 0 ? xml('urlset', 'url', urls) : undefined;
-  const slice = (n: number) => urls.slice((n - 1) * max, n * max);
-  if (part === 0) {
-    const files = Array.from({ length: parts }, (_, i) => ({ loc: partUrl(i + 1), lastmod: latest(slice(i + 1).map((u) => u.lastmod)) }));
-    return xml('sitemapindex', 'sitemap', files);
-  }
-  return part <= parts ? xml('urlset', 'url', slice(part)) : undefined;
+  if (urls.length <= max) return [xml('urlset', 'url', urls)];
+  const parts = Array.from({ length: Math.ceil(urls.length / max) }, (_, i) => urls.slice(i * max, (i + 1) * max));
+  const index = parts.map((part, i) => ({ loc: partUrl(i + 1), lastmod: latest(part.map((u) => u.lastmod)) }));
+  return [xml('sitemapindex', 'sitemap', index), ...parts.map((part) => xml('urlset', 'url', part))];
 }
 
 /**
@@ -455,8 +451,8 @@ export function createSeoService(deps: Deps) {
      * Home, the listings per active brand and accessory category, every product, every brand's and phone model's repair
      * page, the contact page, the blog and every published post.
      */
-    /** /sitemap.xml (`part` 0) or, for a shop past SITEMAP_MAX_URLS addresses, one of its files (sitemapFile). */
-    async sitemap(part = 0): Promise<string | undefined> {
+    /** /sitemap.xml, then, for a shop past SITEMAP_MAX_URLS addresses, the files it lists (sitemapFiles). */
+    async sitemap(): Promise<string[]> {
       const [models, categories, products, firstShop, posts, phonePages] = await Promise.all([
         deps.models.listActive(),
         deps.categories.listActive(),
@@ -495,7 +491,7 @@ export function createSeoService(deps: Deps) {
         { loc: abs(SHOP_PAGES.blog), lastmod: posts.length ? latest(posts.map((p) => p.updatedAt)) : catalogueChanged },
         ...posts.map((p) => ({ loc: abs(shopPath('blogPost', { slug: p.slug })), lastmod: p.updatedAt })),
       ];
-      return sitemapFile(urls, part, (n) => abs(`/sitemap-${n}.xml`));
+      return sitemapFiles(urls, (n) => abs(`/sitemap-${n}.xml`));
     },
 
     /** RSS 2.0: the latest published posts, each whole (its HTML, links and images absolute), newest first. */
