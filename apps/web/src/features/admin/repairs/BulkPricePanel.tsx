@@ -4,10 +4,11 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { InputField, NativeSelectField } from '../../../components/Fields.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
-import { keys, useModels, useRepairCategories } from '../../../lib/catalogue.ts';
+import { useModels, useRepairCategories } from '../../../lib/catalogue.ts';
 import { adminKeys } from '../api/keys.ts';
 import { Cell, DataTable, Row } from '../components/DataTable.tsx';
 import { notifyWithUndo } from '../components/undo-toast.tsx';
+import { REPAIR_PRICES_CHANGED } from './repair-mutations.ts';
 
 interface Values {
   model: string;
@@ -79,7 +80,7 @@ export function BulkPricePanel({ onClose, onUndo }: { onClose: () => void; onUnd
       const message = res.message ?? 'Prices changed';
       setApplied(message);
       await Promise.all(
-        [keys.phoneRepairs, adminKeys.audit, adminKeys.fixes].map((queryKey) => client.invalidateQueries({ queryKey })),
+        [...REPAIR_PRICES_CHANGED, adminKeys.audit, adminKeys.fixes].map((queryKey) => client.invalidateQueries({ queryKey })),
       );
       notifyWithUndo(message, onUndo);
     } catch (err) {

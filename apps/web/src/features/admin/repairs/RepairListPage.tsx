@@ -1,7 +1,6 @@
 import { REPAIR_CSV_COLUMNS, REPAIR_FIXES, REPAIR_LIST_PAGE_SIZE, formatGBP, type PhoneRepair } from '@shop/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
-import { keys } from '../../../lib/catalogue.ts';
 import { useListParams } from '../api/list-params.ts';
 import { useRepairPage } from '../api/queries.ts';
 import { ExportLink, ImportPanel } from '../components/CsvTools.tsx';
@@ -10,7 +9,7 @@ import { PoundIcon, UploadIcon } from '../components/icons.tsx';
 import { EditDeleteActions, PagedList } from '../components/PagedList.tsx';
 import { notifyWithUndo } from '../components/undo-toast.tsx';
 import { BulkPricePanel } from './BulkPricePanel.tsx';
-import { useDeleteRepair, useUndoPrices } from './repair-mutations.ts';
+import { REPAIR_PRICES_CHANGED, useDeleteRepair, useUndoPrices } from './repair-mutations.ts';
 
 export default function RepairListPage() {
   const params = useListParams(REPAIR_FIXES);
@@ -44,7 +43,7 @@ export default function RepairListPage() {
             path="/phonerepair/import"
             noun="repair prices"
             columns={REPAIR_CSV_COLUMNS.map((c) => c.label).join(', ')}
-            invalidate={[keys.phoneRepairs]}
+            invalidate={REPAIR_PRICES_CHANGED}
             onImported={(message) => notifyWithUndo(message, () => undo.mutate())}
             onClose={() => setOpen(null)}
           />

@@ -1,6 +1,8 @@
 import type { Envelope } from '@shop/shared';
+import type { QueryKey } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { keys } from '../../../lib/catalogue.ts';
+import { adminKeys } from '../api/keys.ts';
 import { useAdminMutation } from '../api/mutations.ts';
 
 export interface RepairBody {
@@ -12,13 +14,20 @@ export interface RepairBody {
   aliases?: string[];
 }
 
-/** Repair prices changed: the shop's repair tables and the console's list refetch. */
-const changed = [keys.phoneRepairs];
+/**
+ * What a change of repair prices changes: the shop's repair tables, the console's list, and the lists of the phones
+ * and the brands with no repair price (the dashboard's things to fix), which sit under the products' and models' keys.
+ */
+export const REPAIR_PRICES_CHANGED: QueryKey[] = [
+  keys.phoneRepairs,
+  [...keys.products, 'admin-list', { fix: 'no-repair-prices' }],
+  adminKeys.modelsWithFix('no-repair-prices'),
+];
 
 export function useCreateRepair() {
   return useAdminMutation({
     mutationFn: (body: RepairBody) => api<Envelope>('/phonerepair/create', { method: 'POST', body: { ...body } }),
-    invalidate: changed,
+    invalidate: REPAIR_PRICES_CHANGED,
   });
 }
 
@@ -26,7 +35,7 @@ export function useUpdateRepair(id: string) {
   return useAdminMutation({
     mutationFn: (body: RepairBody) =>
       api<Envelope>(`/phonerepair/update/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...body } }),
-    invalidate: changed,
+    invalidate: REPAIR_PRICES_CHANGED,
     fallback: 'An error occurred',
   });
 }
@@ -34,7 +43,7 @@ export function useUpdateRepair(id: string) {
 export function useDeleteRepair() {
   return useAdminMutation({
     mutationFn: (id: string) => api<Envelope>(`/phonerepair/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    invalidate: changed,
+    invalidate: REPAIR_PRICES_CHANGED,
   });
 }
 
@@ -45,6 +54,6 @@ export function useDeleteRepair() {
 export function useUndoPrices() {
   return useAdminMutation({
     mutationFn: () => api<Envelope>('/phonerepair/bulkprice/undo', { method: 'POST' }),
-    invalidate: changed,
+    invalidate: REPAIR_PRICES_CHANGED,
   });
 }
