@@ -19,6 +19,7 @@ export default function UpdateBlogPage() {
   const missing = post.isError && post.error instanceof ApiError && post.error.status === 404;
   const live = post.data && post.data.status === 'published' && !isScheduled(post.data);
 
+  // Once loaded, the form stays, with what was typed in it, through a failed re-read (as the network comes back).
   return (
     <AdminPage
       title="Update Post"
@@ -26,16 +27,7 @@ export default function UpdateBlogPage() {
     >
       {post.isPending ? (
         <Spinner label="Loading post" />
-      ) : missing ? (
-        <Panel>
-          <p className="text-lg font-semibold text-ink">Post not Found</p>
-          <div className="mt-4">
-            <LinkButton to={back}>Back</LinkButton>
-          </div>
-        </Panel>
-      ) : post.isError ? (
-        <EmptyState tone="error">{errorMessage(post.error, 'Error loading data')}</EmptyState>
-      ) : (
+      ) : post.data ? (
         <Panel>
           <BlogForm
             key={post.data.updatedAt}
@@ -46,6 +38,15 @@ export default function UpdateBlogPage() {
             }}
           />
         </Panel>
+      ) : missing ? (
+        <Panel>
+          <p className="text-lg font-semibold text-ink">Post not Found</p>
+          <div className="mt-4">
+            <LinkButton to={back}>Back</LinkButton>
+          </div>
+        </Panel>
+      ) : (
+        <EmptyState tone="error">{errorMessage(post.error, 'Error loading data')}</EmptyState>
       )}
     </AdminPage>
   );

@@ -16,20 +16,12 @@ export default function UpdateProductPage() {
   const update = useUpdateProduct(id);
   const missing = product.isError && product.error instanceof ApiError && product.error.status === 404;
 
+  // Once loaded, the form stays, with what was typed in it, through a failed re-read (as the network comes back).
   return (
     <AdminPage title="Update Product">
       {product.isPending ? (
         <Spinner label="Loading product" />
-      ) : missing ? (
-        <Panel>
-          <p className="text-lg font-semibold text-ink">Product not Found</p>
-          <div className="mt-4">
-            <LinkButton to={back}>Back</LinkButton>
-          </div>
-        </Panel>
-      ) : product.isError ? (
-        <EmptyState tone="error">{errorMessage(product.error, 'Error loading data')}</EmptyState>
-      ) : (
+      ) : product.data ? (
         <Panel>
           <ProductForm
             key={product.data._id}
@@ -40,6 +32,15 @@ export default function UpdateProductPage() {
             }}
           />
         </Panel>
+      ) : missing ? (
+        <Panel>
+          <p className="text-lg font-semibold text-ink">Product not Found</p>
+          <div className="mt-4">
+            <LinkButton to={back}>Back</LinkButton>
+          </div>
+        </Panel>
+      ) : (
+        <EmptyState tone="error">{errorMessage(product.error, 'Error loading data')}</EmptyState>
       )}
     </AdminPage>
   );

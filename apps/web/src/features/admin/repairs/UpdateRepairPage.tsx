@@ -16,20 +16,12 @@ export default function UpdateRepairPage() {
   const update = useUpdateRepair(id);
   const missing = repair.isError && repair.error instanceof ApiError && repair.error.status === 404;
 
+  // Once loaded, the form stays, with what was typed in it, through a failed re-read (as the network comes back).
   return (
     <AdminPage title="Update Phone Repair">
       {repair.isPending ? (
         <Spinner label="Loading repair" />
-      ) : missing ? (
-        <Panel>
-          <p className="text-lg font-semibold text-ink">Product not Found</p>
-          <div className="mt-4">
-            <LinkButton to={back}>Back</LinkButton>
-          </div>
-        </Panel>
-      ) : repair.isError ? (
-        <EmptyState tone="error">{errorMessage(repair.error, 'Something went wrong')}</EmptyState>
-      ) : (
+      ) : repair.data ? (
         <Panel>
           <RepairForm
             key={repair.data._id}
@@ -40,6 +32,15 @@ export default function UpdateRepairPage() {
             }}
           />
         </Panel>
+      ) : missing ? (
+        <Panel>
+          <p className="text-lg font-semibold text-ink">Product not Found</p>
+          <div className="mt-4">
+            <LinkButton to={back}>Back</LinkButton>
+          </div>
+        </Panel>
+      ) : (
+        <EmptyState tone="error">{errorMessage(repair.error, 'Something went wrong')}</EmptyState>
       )}
     </AdminPage>
   );

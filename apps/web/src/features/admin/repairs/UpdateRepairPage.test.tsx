@@ -1,0 +1,39 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderRoute } from '../../../lib/testing.tsx';
+import { repair } from '../../shop/fixtures.ts';
+import UpdateRepairPage from './UpdateRepairPage.tsx';
+
+describe('UpdateRepairPage', () => {
+  it('keeps the form and what was typed in it when a re-read of the repair fails', async () => {
+    let reads = 0;
+    let failing = false;
+    mockApi((path) => {
+      if (path === '/phonerepair/getbyid/r1') {
+        reads++;
+        return failing
+          ? { status: 503, body: { success: false, message: 'Service unavailable' } }
+          : { body: { success: true, fetchPhoneRepair: repair('r1', 'Apple iPhone 13', 'Screen', 89) } };
+      }
+      return undefined;
+    });
+    renderRoute(<UpdateRepairPage />, { path: '/admin/updatephonerepair/r1', route: '/admin/updatephonerepair/:id' });
+    const user = userEvent.setup();
+    const price = await screen.findByLabelText('Price (£)');
+    await user.clear(price);
+    await user.type(price, '77');
+
+    failing = true;
+    // The network drops and comes back: the edit page reads its repair again, and that read fails.
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(reads).toBe(2));
+    // Let the failed read settle into the query before looking.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Price (£)')).toHaveValue(77);
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+});
