@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../lib/testing.tsx';
@@ -7,17 +7,18 @@ import { BulkPricePanel } from './BulkPricePanel.tsx';
 const change = (n: number) => ({ _id: `r${n}`, productname: `Phone ${n}`, model: 'Apple', repair: 'Screen', from: 100, to: 110 });
 
 /** The panel with a preview of `count` price changes, from 'How much' 10 and Preview. */
-async function previewOf(count: number) {
+async function previewOf(count: number, onUndo: () => Promise<unknown> = vi.fn()) {
   const changes = Array.from({ length: count }, (_, n) => change(n + 1));
   mockApi((path) =>
     path === '/phonerepair/bulkprice'
       ? { body: { success: true, message: `${count} will change`, changes } }
       : { body: { success: true, fetchModel: [], fetchRepairCategory: [] } },
   );
-  renderRoute(<BulkPricePanel onClose={vi.fn()} onUndo={vi.fn()} />);
+  renderRoute(<BulkPricePanel onClose={vi.fn()} onUndo={onUndo} />);
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('How much'), '10');
   await user.click(screen.getByRole('button', { name: 'Preview' }));
+  return user;
 }
 
 describe('the bulk price panel', () => {
@@ -29,5 +30,19 @@ describe('the bulk price panel', () => {
   it('names many prices in the plural', async () => {
     await previewOf(3);
     expect(await screen.findByRole('button', { name: 'Apply to 3 prices' })).toBeEnabled();
+  });
+
+  it('undoes once however often Undo is pressed, and stops offering it once the prices are back', async () => {
+    let finish!: () => void;
+    const onUndo = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const user = await previewOf(2, onUndo);
+    await user.click(await screen.findByRole('button', { name: 'Apply to 2 prices' }));
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    await user.click(undo);
+    await user.click(undo);
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    expect(undo).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
   });
 });

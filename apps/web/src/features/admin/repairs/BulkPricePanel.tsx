@@ -40,7 +40,7 @@ function bodyOf(v: Values, dryRun: boolean) {
  * down, by a percentage or an amount) and a rounding; Preview shows each price old → new and how many, Apply changes
  * them all at once and offers Undo.
  */
-export function BulkPricePanel({ onClose, onUndo }: { onClose: () => void; onUndo: () => void }) {
+export function BulkPricePanel({ onClose, onUndo }: { onClose: () => void; onUndo: () => Promise<unknown> }) {
   const client = useQueryClient();
   const id = useId();
   const models = useModels();
@@ -50,7 +50,7 @@ export function BulkPricePanel({ onClose, onUndo }: { onClose: () => void; onUnd
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ changes: PriceChange[]; message: string } | null>(null);
   const [applied, setApplied] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'apply' | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'apply' | 'undo' | null>(null);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -58,6 +58,18 @@ export function BulkPricePanel({ onClose, onUndo }: { onClose: () => void; onUnd
     setPreview(null);
     setProblem(null);
     setApplied(null);
+  };
+
+  /** Undo, from the panel or its toast: one request at a time, and no longer offered once done. */
+  const undo = async () => {
+    setBusy('undo');
+    // A refusal is told by the console's toast (useAdminMutation), and the panel still offers Undo.
+    const done = await onUndo().then(
+      () => true,
+      () => false,
+    );
+    if (done) setApplied(null);
+    setBusy(null);
   };
 
   const run = async (dryRun: boolean) => {
@@ -82,7 +94,7 @@ export function BulkPricePanel({ onClose, onUndo }: { onClose: () => void; onUnd
       await Promise.all(
         [...REPAIR_PRICES_CHANGED, adminKeys.audit, adminKeys.fixes].map((queryKey) => client.invalidateQueries({ queryKey })),
       );
-      notifyWithUndo(message, onUndo);
+      notifyWithUndo(message, () => void undo());
     } catch (err) {
       setProblem(errorMessage(err, 'Something went wrong'));
     } finally {
@@ -211,7 +223,7 @@ export function BulkPricePanel({ onClose, onUndo }: { onClose: () => void; onUnd
         {applied && (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
             <p className="flex-1 font-medium">{applied}.</p>
-            <Button variant="secondary" onClick={onUndo}>
+            <Button variant="secondary" onClick={() => void undo()} disabled={busy === 'undo'}>
               Undo
             </Button>
           </div>

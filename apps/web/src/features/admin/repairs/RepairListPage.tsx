@@ -37,7 +37,7 @@ export default function RepairListPage() {
       }
       above={
         open === 'prices' ? (
-          <BulkPricePanel onClose={() => setOpen(null)} onUndo={() => undo.mutate()} />
+          <BulkPricePanel onClose={() => setOpen(null)} onUndo={() => undo.mutateAsync()} />
         ) : open === 'import' ? (
           <ImportPanel
             path="/phonerepair/import"
