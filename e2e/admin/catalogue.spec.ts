@@ -107,6 +107,17 @@ test('an archived brand leaves the menus and forms while its products keep showi
       .filter({ hasText: `${brand} One` })
       .getByRole('cell', { name: brand, exact: true }),
   ).toBeVisible();
+
+  // Added again by name, with no logo: the brand comes back with its old one; a new brand still needs one.
+  await page.goto('/admin/addmodel');
+  await page.getByLabel('Model Name').fill(brand);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, 'Model restored')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: brand }).getByRole('img', { name: `${brand} logo` })).toBeVisible();
+  await page.getByLabel('Model Name').fill(uniqueName('Novo'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Logo is required', { exact: true }).first()).toBeVisible();
+  await expect(page.getByLabel('Model Name')).not.toHaveValue('');
 });
 
 test('an owner adds an accessory category and an accessory in it', async ({ page }) => {

@@ -24,12 +24,18 @@ interface Values {
 
 const empty: Values = { model: '', file: null };
 
-/** Spec section 5: the name rules of the shared schema, and a logo unless the model is 'Accessories'. */
+/**
+ * Spec section 5: the name rules of the shared schema, and a logo unless the model is 'Accessories'. A valid name
+ * without a logo goes to the server, which knows the archived brands: it restores one of them with its old logo
+ * (docs/decisions/0006-catalogue-names-are-unique-archived-ones-restore.md), and refuses a new brand with the same
+ * 'Logo is required' on the logo field.
+ */
 const resolver: Resolver<Values> = async (values): Promise<ResolverResult<Values>> => {
   const parsed = modelSchema.safeParse(values);
-  const errors = parsed.success ? {} : zodFieldMessages(parsed.error);
+  if (parsed.success) return { values, errors: {} };
+  const errors = zodFieldMessages(parsed.error);
   if (!values.file && !isAccessoriesModel(values.model)) errors.file = { type: 'required', message: messages.logoRequired };
-  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  return { values: {}, errors };
 };
 
 /** Add Model: the brands offered in the shop's menus, filters and forms. */
