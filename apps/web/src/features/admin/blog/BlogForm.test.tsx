@@ -45,6 +45,26 @@ describe('post form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('waits for a picture being uploaded into the body before it can be sent', async () => {
+    let answer!: (res: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const { user } = renderForm();
+    await user.upload(
+      screen.getByLabelText('Insert image'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'in-text.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByText('Uploading image…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    const data = { secure_url: '/media/in-text.webp', srcset: '/media/in-text.webp 640w', width: 640, height: 480 };
+    answer(new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    expect(screen.getByLabelText('Body')).toHaveValue('![Describe the image](/media/in-text.webp)');
+    vi.unstubAllGlobals();
+  });
+
   it('makes the slug from the title until the slug is edited, and sends the multipart body of the API', async () => {
     const { user, onSubmit } = renderForm();
     await user.type(screen.getByLabelText('Title'), 'Repair & replace: 5 tips!');
@@ -56,7 +76,10 @@ describe('post form', () => {
     await user.type(screen.getByLabelText('Excerpt'), 'Five tips to decide.');
     await user.type(screen.getByLabelText('Cover alt text'), 'A phone and a wrench');
     await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Some words.');
-    await user.upload(screen.getByLabelText('Choose cover'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Choose cover'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' }),
+    );
     await user.selectOptions(screen.getByLabelText('Status'), 'published');
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -84,7 +107,10 @@ describe('post form', () => {
     await user.type(screen.getByLabelText('Excerpt'), 'An excerpt.');
     await user.type(screen.getByLabelText('Cover alt text'), 'A cover');
     await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Words.');
-    await user.upload(screen.getByLabelText('Choose cover'), new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' }));
+    await user.upload(
+      screen.getByLabelText('Choose cover'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' }),
+    );
     await submit(user);
     expect(await screen.findByText('A post with this slug already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Taken');

@@ -1,5 +1,5 @@
 import { BLOG_EXCERPT_MAX, slugify, type BlogPost } from '@shop/shared';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
@@ -36,6 +36,8 @@ export function BlogForm({ post, onSubmit }: Props) {
   }).current;
   const form = useForm<BlogFormValues>({ resolver, defaultValues: post ? postToValues(post) : emptyPost() });
   const { errors, isSubmitting, isSubmitted } = form.formState;
+  // A picture still uploading would land in the text after it was sent (or in the next, emptied form).
+  const [uploading, setUploading] = useState(false);
   const cover = form.watch('cover');
   const status = form.watch('status');
   const title = form.register('title');
@@ -144,12 +146,13 @@ export function BlogForm({ post, onSubmit }: Props) {
               onBlur={field.onBlur}
               error={fieldState.error?.message}
               hint="Markdown: ## for a heading, **bold**, - for a list, [text](/shop/...) for a link. Paste or drop a picture to add it."
+              onUploading={setUploading}
             />
           )}
         />
       </div>
       <div className="flex flex-wrap gap-3 md:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || uploading}>
           {isSubmitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
         </Button>
         {editing && (

@@ -23,6 +23,8 @@ interface Props {
   onBlur?: () => void;
   error?: string | undefined;
   hint?: string;
+  /** Told whether pictures are being uploaded into the text (the form waits for them before it is sent). */
+  onUploading?: (uploading: boolean) => void;
 }
 
 /** The text of an edit: the new value, and the selection to leave behind. */
@@ -69,7 +71,7 @@ const IMAGE_ALT = 'Describe the image';
  * (packages/markdown, loaded with the editor: the shop's pages never download it). Side by side from 1024 px;
  * on a phone, Write and Preview take turns.
  */
-export function MarkdownEditor({ id, label, value, onChange, onBlur, error, hint }: Props) {
+export function MarkdownEditor({ id, label, value, onChange, onBlur, error, hint, onUploading }: Props) {
   const area = useRef<HTMLTextAreaElement>(null);
   const latest = useRef(value);
   latest.current = value;
@@ -77,6 +79,8 @@ export function MarkdownEditor({ id, label, value, onChange, onBlur, error, hint
   const [render, setRender] = useState<Render | null>(null);
   const [uploading, setUploading] = useState(0);
   const [uploadError, setUploadError] = useState('');
+  const busy = uploading > 0;
+  useEffect(() => onUploading?.(busy), [busy, onUploading]);
 
   useEffect(() => {
     let live = true;
@@ -164,7 +168,7 @@ export function MarkdownEditor({ id, label, value, onChange, onBlur, error, hint
 
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const status = uploading > 0 ? 'Uploading image…' : '';
+  const status = busy ? 'Uploading image…' : '';
   const toggle = (which: 'write' | 'preview') =>
     `rounded-md px-3 py-1.5 text-sm font-semibold ${view === which ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`;
 
