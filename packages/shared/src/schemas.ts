@@ -61,13 +61,17 @@ const optionalText = (max = TEXT_MAX) =>
     .default('');
 
 /** Turns '' and absent into undefined and numeric strings into numbers, so one rule serves forms and JSON. */
-function numberField(messages: { required: string; invalid: string; min: string }, integer = false) {
+/**
+ * A number of a form: `required` when empty, `invalid` when not a number, `min` under 1, and `max` over
+ * MAX_PRICE_POUNDS; with `whole`, a whole number, `whole` when it is not.
+ */
+function numberField(messages: { required: string; invalid: string; min: string; max: string; whole?: string }) {
   const base = z.number({
     error: (issue) => (issue.input === undefined ? messages.required : messages.invalid),
   });
-  const checked = (integer ? base.int({ error: messages.invalid }) : base)
+  const checked = (messages.whole ? base.int({ error: messages.whole }) : base)
     .min(1, { error: messages.min })
-    .max(MAX_PRICE_POUNDS, { error: messages.invalid });
+    .max(MAX_PRICE_POUNDS, { error: messages.max });
   return z.preprocess((v) => {
     if (v === '' || v === null || v === undefined) return undefined;
     if (typeof v === 'string') {
@@ -321,11 +325,19 @@ const availability = z.preprocess(
 
 export const productSchema = z.object({
   productname: capitalised(requiredText('Product Name is Required', NAME_MAX), messages.firstLetterCapitalized),
-  price: numberField({ required: 'Price is Required', invalid: 'Price is Required', min: 'Price must be above 0' }),
-  stockquantity: numberField(
-    { required: 'Stock Quantity is Required', invalid: 'Stock Quantity is Required', min: 'Quantity must be at least 1' },
-    true,
-  ),
+  price: numberField({
+    required: 'Price is Required',
+    invalid: 'Price is Required',
+    min: 'Price must be above 0',
+    max: 'Price must be at most £10,000,000',
+  }),
+  stockquantity: numberField({
+    required: 'Stock Quantity is Required',
+    invalid: 'Stock Quantity is Required',
+    min: 'Quantity must be at least 1',
+    max: 'Quantity must be at most 10,000,000',
+    whole: 'Quantity must be a whole number',
+  }),
   description: visibleText(
     z
       .string({ error: 'Description is Required' })
@@ -426,7 +438,12 @@ export const phoneRepairSchema = z.object({
   productname: capitalised(requiredText('Product Name is Required', NAME_MAX), 'The First letter must be Capital'),
   model: id('Model is Required'),
   repair: id('Repair is Required'),
-  price: numberField({ required: 'price is required', invalid: 'price must be a number', min: 'price must be at least 1' }),
+  price: numberField({
+    required: 'price is required',
+    invalid: 'price must be a number',
+    min: 'price must be at least 1',
+    max: 'price must be at most £10,000,000',
+  }),
   /** Replaces the phone model's aliases when given; left out, they stay as they are. */
   aliases: aliasesField.optional(),
 });
