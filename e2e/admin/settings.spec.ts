@@ -69,9 +69,22 @@ test('an owner adds shop information with a logo, then deletes it after confirmi
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toBeVisible();
+
+  // Being edited, and its delete refused: what was typed stays in the form.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await page.getByLabel('Address').fill('2 Market Square, Oxford OX1 1AA');
+  await page.route('**/api/appdetail/delete/**', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"message":"Try again shortly"}' }),
+  );
+  await confirmAction(page, `Delete ${name}`, 'Delete');
+  await expect(toast(page, 'Try again shortly')).toBeVisible();
+  await expect(page.getByLabel('Address')).toHaveValue('2 Market Square, Oxford OX1 1AA');
+  await page.unroute('**/api/appdetail/delete/**');
+
   await confirmAction(page, `Delete ${name}`, 'Delete');
   await expect(toast(page, 'Shop settings deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
+  await expect(page.getByLabel('Shop Name')).toHaveValue('');
 });
 
 test('an owner sets a closure and a WhatsApp number, checked as the server checks them, and the shop shows them', async ({

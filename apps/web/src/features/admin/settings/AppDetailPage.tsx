@@ -233,10 +233,14 @@ export default function AppDetailPage() {
                       message={`“${d.shopname}” and its logo will be deleted. This cannot be undone.`}
                       confirmLabel="Delete"
                       disabled={remove.isPending && remove.variables === d._id}
-                      onConfirm={() => {
-                        if (editing?._id === d._id) stopEditing();
-                        remove.mutate(d._id);
-                      }}
+                      onConfirm={() =>
+                        // The form keeps a record being edited until its delete is done: a refused one loses nothing.
+                        remove.mutate(d._id, {
+                          onSuccess: () => {
+                            if (editing?._id === d._id) stopEditing();
+                          },
+                        })
+                      }
                     >
                       <TrashIcon className="h-4 w-4" />
                       Delete
