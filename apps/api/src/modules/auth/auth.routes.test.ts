@@ -246,6 +246,16 @@ describe('sign-in throttle', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - THROTTLE.account.free);
   });
 
+  it('counts the addresses of one IPv6 /64 network, which one home or server holds, as one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= THROTTLE.account.free; i++) {
+      const guess = from(`2001:db8:7:1::${(i + 1).toString(16)}`);
+      statuses.push((await guess({ email: 'owner@example.com', password: `wrong-${i}` })).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(THROTTLE.account.free).fill(401), 429]);
+    expect((await from('2001:db8:7:2::1')({ email: 'owner@example.com', password: 'longenough' })).statusCode).toBe(200);
+  });
+
   it('limits one address guessing across many emails', async () => {
     const sprayer = from('203.0.113.50');
     for (let i = 0; i < THROTTLE.client.free; i++) {

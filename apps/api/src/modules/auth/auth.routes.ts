@@ -2,7 +2,7 @@ import { loginSchema, registerSchema } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
-import { limitPerClient, type RateLimiter } from '../../lib/rate-limit.ts';
+import { clientOf, limitPerClient, type RateLimiter } from '../../lib/rate-limit.ts';
 import { parse } from '../../lib/validate.ts';
 import { clearSessionCookies, PUBLIC, setSessionCookies } from '../../plugins/auth.ts';
 import type { AuthService } from './auth.service.ts';
@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthService; config: Config;
   });
 
   app.post('/login', costly, async (request, reply) => {
-    const session = await auth.login(parse(loginSchema, request.body), request.sessionToken, request.ip);
+    const session = await auth.login(parse(loginSchema, request.body), request.sessionToken, clientOf(request.ip));
     setSessionCookies(reply, config, session.token, session.expires);
     return { success: true, message: 'Login successful', user: session.user };
   });
