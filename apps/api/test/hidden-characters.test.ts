@@ -18,6 +18,7 @@ const HIDDEN = {
   isolate: 'Cases \u2066x\u2069',
   bom: 'Ca\uFEFFses',
   bell: 'Ca\u0007ses',
+  nonCharacter: 'Cases\uFFFE',
 };
 
 describe('text with hidden characters', () => {

@@ -10,14 +10,15 @@ export const HIDDEN_CHARACTERS = 'Remove the invisible control characters from t
 
 /**
  * Characters no text of the shop keeps: control characters (NUL among them, which PostgreSQL cannot store and SQLite
- * would), and the invisible marks that reverse how text is shown (U+202E makes 'gpj.exe' read 'exe.jpg').
+ * would), the invisible marks that reverse how text is shown (U+202E makes 'gpj.exe' read 'exe.jpg'), and U+FFFE and
+ * U+FFFF, which are no characters at all (XML forbids them: one in a post's title would break the blog's feed).
  * Multi-line text keeps its tabs and line breaks.
  */
 // Matching control characters is the point of these two patterns.
 // eslint-disable-next-line no-control-regex
-const HIDDEN = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+const HIDDEN = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]/;
 // eslint-disable-next-line no-control-regex
-const HIDDEN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/;
+const HIDDEN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]/;
 
 /** Whether `text` holds one of the hidden characters above. */
 export const hasHiddenCharacters = (text: string, multiline = false) => (multiline ? HIDDEN_MULTILINE : HIDDEN).test(text);
