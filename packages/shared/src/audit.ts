@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_LIMIT } from './constants.ts';
-import { PAGE_MAX, queryInt } from './schemas.ts';
+import { MAX_PAGE_LIMIT, PAGE_MAX } from './constants.ts';
+import { queryInt } from './schemas.ts';
 
 /** The history of changes (issue 20): what an entry can say, and the console's filters. */
 

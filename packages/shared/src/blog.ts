@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { visibleText } from './fields.ts';
-import { PAGE_MAX, queryInt } from './schemas.ts';
+import { queryInt } from './schemas.ts';
 import {
   BLOG_ALT_MAX,
   BLOG_BODY_MAX,
@@ -10,6 +10,7 @@ import {
   BLOG_STATUS_FILTERS,
   BLOG_TITLE_MAX,
   MAX_PAGE_LIMIT,
+  PAGE_MAX,
 } from './constants.ts';
 
 /** The blog's rules, shared by the admin console's form and the API (its constants are in constants.ts, without zod). */

@@ -22,6 +22,8 @@ export const SHOP_PAGE_SIZE = 10;
 export const SHOP_PAGE_SIZE_MOBILE = 5;
 export const MOBILE_BREAKPOINT = 768;
 export const MAX_PAGE_LIMIT = 100;
+/** The furthest page any list is asked for: past it, a page number is refused, never read as an offset. */
+export const PAGE_MAX = 1_000_000;
 /** The highest price a product or a repair may have, in pounds (it fits PostgreSQL's integer column in pence). */
 export const MAX_PRICE_POUNDS = 10_000_000;
 

@@ -8,6 +8,7 @@ import {
   DISCOUNT_OPTION,
   MAX_IMAGES,
   MAX_PAGE_LIMIT,
+  PAGE_MAX,
   MAX_PRICE_POUNDS,
   MIN_IMAGES,
   PASSWORD_MAX,
@@ -454,9 +455,6 @@ export const groupDataSchema = z.object({ id: id('Model is Required') });
 
 export const SORTS = ['price_asc', 'price_desc', 'newest'] as const;
 export const PRODUCT_TYPES = ['smartphone', 'accessory'] as const;
-
-/** The furthest page any list is asked for: past it, a page number is refused, never read as an offset. */
-export const PAGE_MAX = 1_000_000;
 
 /** A whole number of a list's query string (`page`, `limit`): from 1 to `max`, left out when empty. */
 export const queryInt = (name: string, max: number) =>
