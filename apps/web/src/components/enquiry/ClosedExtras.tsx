@@ -15,8 +15,9 @@ export default function ClosedExtras({ subject, compact = false }: { subject: En
   const status = useShopStatus();
   const about = subjectName(subject);
   if (!status || status.open) return null;
+  // One group, so that where the row must wrap (a narrow phone) the two go to the next line together.
   return (
-    <>
+    <span className="flex gap-2">
       <EnquiryButton
         subject={subject}
         className={square}
@@ -26,6 +27,6 @@ export default function ClosedExtras({ subject, compact = false }: { subject: En
         <Icon name="mail" className="h-5 w-5" />
       </EnquiryButton>
       {!compact && <WhatsAppLink subject={subject} className={square} />}
-    </>
+    </span>
   );
 }

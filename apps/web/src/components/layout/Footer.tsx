@@ -38,7 +38,7 @@ export function Footer() {
             <Icon name="phone" />
             Call Us: {shop.phoneno}
           </a>
-          <a href={`mailto:${shop.email}`} className={`${link} break-all`}>
+          <a href={`mailto:${shop.email}`} className={`${link} wrap-anywhere`}>
             <Icon name="mail" />
             Email Us: {shop.email}
           </a>
@@ -46,7 +46,7 @@ export function Footer() {
             <ul className="mt-1 flex flex-wrap gap-4" aria-label="Social links">
               {shop.social.map((s) => (
                 <li key={s.label}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" className={link}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer" className={`${link} min-h-6 min-w-6 justify-center`}>
                     {s.label}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </a>

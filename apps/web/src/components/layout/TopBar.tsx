@@ -20,7 +20,9 @@ export function TopBar({ children }: { children?: ReactNode }) {
             <a href="/shop/home" className="block truncate rounded text-lg leading-6 font-bold text-ink">
               {shop.shopname}
             </a>
-            {shop.hours && <Island part="open-status" className="text-slate-700" />}
+            {/* From 1024 px the menu and the search box sit beside it: room for the usual status ('Closed now ·
+                opens 09:00') is kept from the start, so they do not move when it appears as the page goes live. */}
+            {shop.hours && <Island part="open-status" className="text-slate-700 lg:min-w-52" />}
           </div>
         </div>
         {children}

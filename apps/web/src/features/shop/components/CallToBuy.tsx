@@ -23,7 +23,7 @@ export function CallToBuy({
   children: ReactNode;
 }) {
   return (
-    <div className="flex shrink-0 items-center gap-2">
+    <div className="flex shrink-0 flex-wrap items-center gap-2">
       <ActionLink phone={phone} className={`relative z-10 ${className}`}>
         {children}
       </ActionLink>

@@ -25,17 +25,17 @@ export function RepairPriceTable({
         <thead className="bg-slate-100 text-ink">
           <tr>
             {phoneColumn && (
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
                 Phone Name
               </th>
             )}
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
               Repair
             </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
+            <th scope="col" className="px-2.5 py-3 sm:px-4 text-right font-semibold">
               Price
             </th>
-            <th scope="col" className="px-4 py-3">
+            <th scope="col" className="px-2.5 py-3 sm:px-4">
               <span className="sr-only">Book this repair</span>
             </th>
           </tr>
@@ -46,7 +46,7 @@ export function RepairPriceTable({
             return (
               <tr key={r._id} className="even:bg-slate-50">
                 {phoneColumn && (
-                  <td className="px-4 py-3 font-medium text-ink">
+                  <td className="px-2.5 py-3 sm:px-4 font-medium text-ink">
                     {to ? (
                       <Link to={to} className="rounded text-brand-700 underline-offset-2 hover:underline">
                         {r.productname}
@@ -56,11 +56,11 @@ export function RepairPriceTable({
                     )}
                   </td>
                 )}
-                <td className={`px-4 py-3 ${phoneColumn ? 'text-slate-700' : 'font-medium text-ink'}`}>
+                <td className={`px-2.5 py-3 sm:px-4 ${phoneColumn ? 'text-slate-700' : 'font-medium text-ink'}`}>
                   {r.repair.repaircategory} Repair
                 </td>
-                <td className="px-4 py-3 text-right font-semibold text-ink">{formatGBP(r.price)}</td>
-                <td className="px-4 py-2 text-right">
+                <td className="px-2.5 py-3 sm:px-4 text-right font-semibold text-ink">{formatGBP(r.price)}</td>
+                <td className="px-2.5 py-2 sm:px-4 text-right">
                   <Island part="book-repair" phone={r.productname} repair={r.repair.repaircategory} repairId={r._id} />
                 </td>
               </tr>

@@ -30,6 +30,7 @@ describe('PhoneRepairDetailPage', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
     const table = await screen.findByRole('table');
     expect(JSON.parse(body)).toEqual({ id: 'm1' });
+    expect(screen.getByText('Prices are a guide. Book a repair above, or call us for a quote.')).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -81,6 +82,9 @@ describe('PhoneRepairDetailPage', () => {
     mockApi(() => ({ status: 404, body: { success: false, message: 'Model not found' } }));
     at('nope');
     expect(await screen.findByRole('alert')).toHaveTextContent('Model not found');
+    // With no prices above to book from, the call to book offers a quote instead.
+    expect(screen.getByText('Call us for a quote on any repair.')).toBeInTheDocument();
+    expect(screen.queryByText(/Book a repair above/)).not.toBeInTheDocument();
   });
 
   it("falls back to 'An error occurred while fetching data.'", async () => {

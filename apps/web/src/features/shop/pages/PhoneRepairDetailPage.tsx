@@ -66,7 +66,10 @@ export default function PhoneRepairDetailPage() {
       </div>
       <div className="mx-auto max-w-4xl px-4 py-10">
         {content}
-        <RepairCallout topic={modelName ? `${modelName} phone repairs` : 'a phone repair'} />
+        <RepairCallout
+          topic={modelName ? `${modelName} phone repairs` : 'a phone repair'}
+          listed={Boolean(repairs.data && repairs.data.length > 0)}
+        />
       </div>
     </>
   );

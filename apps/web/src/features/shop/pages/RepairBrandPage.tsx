@@ -79,7 +79,10 @@ export default function RepairBrandPage() {
       </div>
       <div className="mx-auto max-w-4xl px-4 py-10">
         {content}
-        <RepairCallout topic={data ? `${data.brand.model} phone repairs` : 'a phone repair'} />
+        <RepairCallout
+          topic={data ? `${data.brand.model} phone repairs` : 'a phone repair'}
+          listed={Boolean(data && data.repairs.length > 0)}
+        />
       </div>
     </>
   );

@@ -103,7 +103,7 @@ export default function RepairModelPage() {
       </div>
       <div className="mx-auto max-w-4xl px-4 py-10">
         <RepairPriceTable caption={`${phone.name} repair prices`} repairs={data.repairs} phoneColumn={false} />
-        <RepairCallout topic={`${phone.name} repairs`} />
+        <RepairCallout topic={`${phone.name} repairs`} listed />
         {others.length > 0 && (
           <section aria-labelledby="other-phones" className="mt-10">
             <h2 id="other-phones" className="mb-4 text-xl font-bold text-ink">
