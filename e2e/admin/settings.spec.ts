@@ -106,6 +106,14 @@ test('an owner sets a closure and a WhatsApp number, checked as the server check
   await expect(page.getByText('The last day must be on or after the first day')).toBeVisible();
   await expect(page.getByText('Invalid UK phone number format')).toBeVisible();
 
+  // Two openings of Monday that overlap: the day's own error is announced.
+  await page.getByRole('button', { name: /on Monday$/ }).click();
+  await page.locator('#hours-mon-1-open').fill('10:00');
+  await page.locator('#hours-mon-1-close').fill('12:00');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Opening times of a day must not overlap' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Monday opening 2' }).click();
+
   await closure('Name').fill('Stocktake');
   await closure('To').fill(`${year}-08-11`);
   await page.getByLabel('WhatsApp number (optional)').fill('07700 900123');

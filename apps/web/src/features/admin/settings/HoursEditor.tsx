@@ -69,7 +69,10 @@ function DayRow({ day, control, register, errors }: Props & { day: Weekday }) {
           </div>
         ))}
         {dayErrors?.root?.message || dayErrors?.message ? (
-          <p className="text-sm text-red-700">{dayErrors.root?.message ?? dayErrors.message}</p>
+          // A day's own error ('Opening times of a day must not overlap') belongs to no one field: announced as it comes.
+          <p role="alert" className="text-sm text-red-700">
+            {dayErrors.root?.message ?? dayErrors.message}
+          </p>
         ) : null}
         {ranges.fields.length < 4 && (
           <button
