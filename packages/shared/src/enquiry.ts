@@ -29,7 +29,7 @@ export const enquiryMessages = {
   email: 'Please enter a valid email address',
   messageRequired: 'Please write a message',
   messageLong: `Your message must be at most ${ENQUIRY_LIMITS.message} characters`,
-  consent: 'Please agree to be contacted about your enquiry',
+  consent: 'Please tick the box to agree to be contacted',
   subject: 'An enquiry is about a product or a repair, not both',
   productGone: 'This product is no longer available. Please tell us what you are looking for in your message.',
   repairGone: 'This repair is no longer listed. Please tell us what you need in your message.',
