@@ -61,46 +61,49 @@ export function SearchBox({
   };
 
   return (
-    <form role="search" action="/search" method="get" onSubmit={submit} className={`relative ${className}`}>
+    <form role="search" action="/search" method="get" onSubmit={submit} className={className}>
       <label htmlFor={id} className={showLabel ? 'mb-2 block font-semibold text-ink' : 'sr-only'}>
         {label}
       </label>
-      <div className="flex rounded-lg border border-slate-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
-        <input
-          ref={input}
-          id={id}
-          type="search"
-          name="q"
-          defaultValue={defaultValue}
-          placeholder={placeholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={200}
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={combo.expanded}
-          aria-controls={combo.controls}
-          aria-activedescendant={combo.active}
-          onFocus={() => setUsed(true)}
-          onInput={() => {
-            setUsed(true);
-            handlers.current?.input();
-          }}
-          onKeyDown={(e) => handlers.current?.keyDown(e)}
-          onBlur={() => handlers.current?.blur()}
-          className="min-w-0 flex-1 rounded-l-lg bg-transparent px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:outline-none"
-        />
-        {kind && <input type="hidden" name="kind" value={kind} />}
-        <button type="submit" className="rounded-r-lg px-3 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
-          <Icon name="search" className="h-5 w-5" />
-          <span className="sr-only">Search</span>
-        </button>
+      {/* The suggestions line up with the box, whatever room the form keeps around it (the mobile menu's). */}
+      <div className="relative">
+        <div className="flex rounded-lg border border-slate-300 bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/30">
+          <input
+            ref={input}
+            id={id}
+            type="search"
+            name="q"
+            defaultValue={defaultValue}
+            placeholder={placeholder}
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={200}
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={combo.expanded}
+            aria-controls={combo.controls}
+            aria-activedescendant={combo.active}
+            onFocus={() => setUsed(true)}
+            onInput={() => {
+              setUsed(true);
+              handlers.current?.input();
+            }}
+            onKeyDown={(e) => handlers.current?.keyDown(e)}
+            onBlur={() => handlers.current?.blur()}
+            className="min-w-0 flex-1 rounded-l-lg bg-transparent px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:outline-none"
+          />
+          {kind && <input type="hidden" name="kind" value={kind} />}
+          <button type="submit" className="rounded-r-lg px-3 text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+            <Icon name="search" className="h-5 w-5" />
+            <span className="sr-only">Search</span>
+          </button>
+        </div>
+        {used && (
+          <Suspense fallback={null}>
+            <Suggestions input={input} handlers={handlers} listId={`${id}list`} kind={kind} onState={setCombo} go={openPage} />
+          </Suspense>
+        )}
       </div>
-      {used && (
-        <Suspense fallback={null}>
-          <Suggestions input={input} handlers={handlers} listId={`${id}list`} kind={kind} onState={setCombo} go={openPage} />
-        </Suspense>
-      )}
     </form>
   );
 }

@@ -149,7 +149,7 @@ function Suggestions({ input, handlers, listId, kind, onState, go }: Props) {
     <>
       <div
         hidden={!shown && !none}
-        className="absolute top-full right-0 left-0 z-50 mt-1 min-w-72 overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-xl"
+        className="absolute top-full right-0 left-0 z-50 mt-1 overflow-hidden md:min-w-72 rounded-xl border border-slate-200 bg-white text-left shadow-xl"
       >
         <ul
           role="listbox"
