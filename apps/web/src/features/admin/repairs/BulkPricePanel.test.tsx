@@ -45,4 +45,15 @@ describe('the bulk price panel', () => {
     finish();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
   });
+
+  it('offers Undo again when the undo is refused', async () => {
+    const onUndo = vi.fn().mockRejectedValueOnce(new Error('A price was edited since')).mockResolvedValueOnce(undefined);
+    const user = await previewOf(2, onUndo);
+    await user.click(await screen.findByRole('button', { name: 'Apply to 2 prices' }));
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onUndo).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
+  });
 });

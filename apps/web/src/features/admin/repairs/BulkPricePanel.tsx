@@ -1,6 +1,6 @@
 import { bulkPriceSchema, formatGBP, type BulkPriceResponse, type PriceChange, phoneBrands } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { InputField, NativeSelectField } from '../../../components/Fields.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
@@ -60,15 +60,20 @@ export function BulkPricePanel({ onClose, onUndo }: { onClose: () => void; onUnd
     setApplied(null);
   };
 
-  /** Undo, from the panel or its toast: one request at a time, and no longer offered once done. */
+  // Whether the last change applied can still be undone: the panel's button and its toast's share it.
+  const undoable = useRef(false);
+  /** Undo, from the panel or its toast: one request however often either is pressed, and none once it is done. */
   const undo = async () => {
+    if (!undoable.current) return;
+    undoable.current = false;
     setBusy('undo');
-    // A refusal is told by the console's toast (useAdminMutation), and the panel still offers Undo.
+    // A refusal is told by the console's toast (useAdminMutation), and Undo is offered again.
     const done = await onUndo().then(
       () => true,
       () => false,
     );
     if (done) setApplied(null);
+    else undoable.current = true;
     setBusy(null);
   };
 
@@ -91,6 +96,7 @@ export function BulkPricePanel({ onClose, onUndo }: { onClose: () => void; onUnd
       setPreview(null);
       const message = res.message ?? 'Prices changed';
       setApplied(message);
+      undoable.current = true;
       await Promise.all(
         [...REPAIR_PRICES_CHANGED, adminKeys.audit, adminKeys.fixes].map((queryKey) => client.invalidateQueries({ queryKey })),
       );
