@@ -57,6 +57,9 @@ export default function AppDetailPage() {
     queryFn: ({ signal }) => api<AppDetailsResponse>('/appdetail/getall', { signal }),
   });
   const [editing, setEditing] = useState<AppDetail | null>(null);
+  // The record being edited now, for a delete that ends after the admin moved on to another.
+  const editingNow = useRef(editing);
+  editingNow.current = editing;
   const formPanel = useRef<HTMLDivElement>(null);
 
   // The shared schema checks the fields (the hours only when shown, as they are sent); the logo is required on create.
@@ -235,11 +238,12 @@ export default function AppDetailPage() {
                       disabled={remove.isPending && remove.variables === d._id}
                       onConfirm={() =>
                         // The form keeps a record being edited until its delete is done: a refused one loses nothing.
-                        remove.mutate(d._id, {
-                          onSuccess: () => {
-                            if (editing?._id === d._id) stopEditing();
+                        remove.mutateAsync(d._id).then(
+                          () => {
+                            if (editingNow.current?._id === d._id) stopEditing();
                           },
-                        })
+                          () => undefined,
+                        )
                       }
                     >
                       <TrashIcon className="h-4 w-4" />
