@@ -6,6 +6,8 @@ describe('clientOf', () => {
     expect(clientOf('203.0.113.7')).toBe('203.0.113.7');
     expect(clientOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(clientOf('::FFFF:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientOf('0:0:0:0:0:ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(clientOf('::ffff:cb00:7107')).toBe('203.0.113.7');
   });
 
   it('counts every address of an IPv6 /64 network as one client, however it is written', () => {
@@ -22,5 +24,6 @@ describe('clientOf', () => {
     expect(clientOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(clientOf('::1')).toBe('0:0:0:0::/64');
     expect(clientOf('64:ff9b::198.51.100.1')).toBe('64:ff9b:0:0::/64');
+    expect(clientOf('1:2::4:5:6:1.2.3.4')).toBe('1:2:0:4::/64');
   });
 });

@@ -46,23 +46,28 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /**
  * The client a limit or the sign-in throttle counts for an address (request.ip, which follows TRUST_PROXY): an IPv4
- * address as it is (an IPv4-mapped IPv6 one too), an IPv6 address by its /64 network, which one home or one server is
- * given whole: counted per address, its holder would have 2^64 fresh budgets.
+ * address as it is (an IPv4-mapped IPv6 one as the IPv4 address it maps, however written), an IPv6 address by its /64
+ * network, which one home or one server is given whole: counted per address, its holder would have 2^64 fresh budgets.
  */
 export function clientOf(address: string): string {
   const ip = address.replace(/%.*$/, '');
   if (!isIPv6(ip)) return ip;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const [head = '', tail] = ip.split('::');
+  // A dotted IPv4 tail (::ffff:203.0.113.7) stands for the last two groups.
+  const hex = ip.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_m, a: string, b: string, c: string, d: string) =>
+    [Number(a) * 256 + Number(b), Number(c) * 256 + Number(d)].map((n) => n.toString(16)).join(':'),
+  );
+  const [head = '', tail] = hex.split('::');
   const groups = (part: string) => (part ? part.split(':') : []);
-  // The network is the first four groups; an IPv4 form at the end (64:ff9b::1.2.3.4) is never among them.
   const before = groups(head);
   const after = tail === undefined ? [] : groups(tail);
-  const all = [...before, ...Array<string>(Math.max(0, 8 - before.length - after.length)).fill('0'), ...after];
+  const all = [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after].map((g) => parseInt(g, 16));
+  if (all.slice(0, 5).every((g) => g === 0) && all[5] === 0xffff) {
+    const [high = 0, low = 0] = all.slice(6);
+    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  }
   return `${all
     .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
+    .map((g) => g.toString(16))
     .join(':')}::/64`;
 }
 
