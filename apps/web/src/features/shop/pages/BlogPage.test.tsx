@@ -52,6 +52,18 @@ describe('BlogPage', () => {
     expect(within(pager).getByRole('link', { name: 'Older posts →' })).toHaveAttribute('href', '/shop/blog?page=3');
     expect(pager).toHaveTextContent('Page 2 of 3');
   });
+
+  it('asks for no page past any list’s, and says a page past the last has no posts', async () => {
+    const asked: string[] = [];
+    mockApi((path) => {
+      if (!path.startsWith('/blog/getall')) return undefined;
+      asked.push(path);
+      return { body: { success: true, fetchBlog: [], page: 1_000_000, limit: 9, total: 20, pages: 3 } };
+    });
+    renderRoute(<BlogPage />, { path: '/shop/blog?page=1e20' });
+    expect(await screen.findByText('No posts on this page')).toBeInTheDocument();
+    expect(asked).toEqual(['/blog/getall?page=1000000&limit=9']);
+  });
 });
 
 describe('BlogPostPage', () => {

@@ -1,4 +1,4 @@
-import { pageHeads, SHOP_PAGES } from '@shop/shared';
+import { PAGE_MAX, pageHeads, SHOP_PAGES } from '@shop/shared';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useHead } from '../../../lib/head.ts';
@@ -15,7 +15,8 @@ export default function BlogPage() {
   const shop = useShopInfo();
   const [params] = useSearchParams();
   const asked = Number(params.get('page') ?? '1');
-  const page = Number.isInteger(asked) && asked > 1 ? asked : 1;
+  // Past any list's pages (1e20) is past the last: 'No posts on this page', as the server's 404 says.
+  const page = Number.isInteger(asked) && asked > 1 ? Math.min(asked, PAGE_MAX) : 1;
   const list = useBlogPage(page);
   useHead({ ...pageHeads.blog(shop.shopname, page), canonicalPath: pageLink(page) });
   const posts = list.data?.fetchBlog ?? [];
