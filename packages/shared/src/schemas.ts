@@ -61,10 +61,10 @@ const optionalText = (max = TEXT_MAX) =>
     .optional()
     .default('');
 
-/** Turns '' and absent into undefined and numeric strings into numbers, so one rule serves forms and JSON. */
 /**
  * A number of a form: `required` when empty, `invalid` when not a number, `min` under 1, and `max` over
- * MAX_PRICE_POUNDS; with `whole`, a whole number, `whole` when it is not.
+ * MAX_PRICE_POUNDS; with `whole`, a whole number, `whole` when it is not. '' and absent are undefined and numeric
+ * strings numbers, so one rule serves forms and JSON.
  */
 function numberField(messages: { required: string; invalid: string; min: string; max: string; whole?: string }) {
   const base = z.number({

@@ -7,6 +7,8 @@ import { keys } from '../../../lib/catalogue.ts';
  */
 export const adminKeys = {
   productList: (params: { page: number; q: string; fix: string }) => [...keys.products, 'admin-list', params] as const,
+  /** Every page and search of the product list filtered to one of the dashboard's problems. */
+  productListWithFix: (fix: string) => [...keys.products, 'admin-list', { fix }] as const,
   product: (id: string) => [...keys.products, 'admin-byId', id] as const,
   repairList: (params: { page: number; q: string; fix: string }) => [...keys.phoneRepairs, 'admin-list', params] as const,
   modelsWithFix: (fix: string) => [...keys.models, 'admin-fix', fix] as const,

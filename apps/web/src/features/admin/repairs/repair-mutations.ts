@@ -20,7 +20,7 @@ export interface RepairBody {
  */
 export const REPAIR_PRICES_CHANGED: QueryKey[] = [
   keys.phoneRepairs,
-  [...keys.products, 'admin-list', { fix: 'no-repair-prices' }],
+  adminKeys.productListWithFix('no-repair-prices'),
   adminKeys.modelsWithFix('no-repair-prices'),
 ];
 

@@ -68,7 +68,7 @@ export default function PhoneRepairDetailPage() {
         {content}
         <RepairCallout
           topic={modelName ? `${modelName} phone repairs` : 'a phone repair'}
-          listed={Boolean(repairs.data && repairs.data.length > 0)}
+          listed={repairs.isPending || Boolean(repairs.data?.length)}
         />
       </div>
     </>

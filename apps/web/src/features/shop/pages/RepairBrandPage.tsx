@@ -81,7 +81,7 @@ export default function RepairBrandPage() {
         {content}
         <RepairCallout
           topic={data ? `${data.brand.model} phone repairs` : 'a phone repair'}
-          listed={Boolean(data && data.repairs.length > 0)}
+          listed={page.isPending || Boolean(data?.repairs.length)}
         />
       </div>
     </>
