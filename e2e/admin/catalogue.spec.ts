@@ -6,9 +6,14 @@ async function addBrand(page: Page, name: string) {
   await page.goto('/admin/addmodel');
   await page.getByLabel('Model Name').fill(name);
   await page.getByLabel('Choose logo').setInputFiles(await png('brand.png', '#16a34a'));
+  const notPicture = page.getByText('"notes.png" is not a JPEG, PNG, WebP, AVIF or GIF picture');
+  await page.getByLabel('Change logo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('notes') });
+  await expect(notPicture).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Model created')).toBeVisible();
   await expect(page.getByLabel('Model Name')).toHaveValue('');
+  // The emptied form lists no refusal of a file chosen before.
+  await expect(notPicture).toHaveCount(0);
   await expect(
     page
       .getByRole('row')
@@ -113,7 +118,12 @@ test('an archived brand leaves the menus and forms while its products keep showi
   await page.getByLabel('Model Name').fill(brand);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Model restored')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: brand }).getByRole('img', { name: `${brand} logo` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: brand })
+      .getByRole('img', { name: `${brand} logo` }),
+  ).toBeVisible();
   await page.getByLabel('Model Name').fill(uniqueName('Novo'));
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Logo is required', { exact: true }).first()).toBeVisible();

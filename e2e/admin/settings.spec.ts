@@ -58,8 +58,13 @@ test('an owner adds shop information with a logo, then deletes it after confirmi
   await page.getByLabel('Address').fill('1 Market Square, Oxford OX1 1AA');
   await page.getByLabel('Choose logo').setInputFiles(await png('logo.png', '#0962a8'));
   await expect(page.getByRole('list', { name: 'Logo' }).getByRole('img')).toBeVisible();
+  const notPicture = '"notes.png" is not a JPEG, PNG, WebP, AVIF or GIF picture';
+  await page.getByLabel('Change logo').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('notes') });
+  await expect(page.getByText(notPicture)).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Shop settings created')).toBeVisible();
+  // The emptied form lists no refusal of a file chosen before.
+  await expect(page.getByText(notPicture)).toHaveCount(0);
   await expect(page.getByLabel('Shop Name')).toHaveValue('');
   await expect(page.getByLabel('Phone No')).toHaveValue('+44');
   await expect(page.getByRole('list', { name: 'Logo' })).toHaveCount(0);
@@ -81,10 +86,24 @@ test('an owner adds shop information with a logo, then deletes it after confirmi
   await expect(page.getByLabel('Address')).toHaveValue('2 Market Square, Oxford OX1 1AA');
   await page.unroute('**/api/appdetail/delete/**');
 
+  // Edit on another record, with something typed, asks before replacing it.
+  const other = page.getByRole('row').nth(1);
+  await other.getByRole('button', { name: /^Edit / }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Address')).toHaveValue('2 Market Square, Oxford OX1 1AA');
+  await expect(page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible();
+
   await confirmAction(page, `Delete ${name}`, 'Delete');
   await expect(toast(page, 'Shop settings deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(page.getByLabel('Shop Name')).toHaveValue('');
+
+  await page.getByLabel('Shop Name').fill('Typed Then Dropped');
+  await other.getByRole('button', { name: /^Edit / }).click();
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByLabel('Shop Name')).not.toHaveValue(/^(Typed Then Dropped)?$/);
+  await expect(page.getByRole('heading', { name: /^Edit / })).toBeVisible();
 });
 
 test('an owner sets a closure and a WhatsApp number, checked as the server checks them, and the shop shows them', async ({

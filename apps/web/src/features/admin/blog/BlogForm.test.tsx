@@ -80,6 +80,11 @@ describe('post form', () => {
       screen.getByLabelText('Choose cover'),
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' }),
     );
+    // Then a file that is no picture: it is named as refused, and the cover stays.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(screen.getByLabelText('Replace cover'), new File(['notes'], 'notes.png'));
+    expect(await screen.findByText('"notes.png" is not a JPEG, PNG, WebP, AVIF or GIF picture')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Status'), 'published');
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -95,6 +100,8 @@ describe('post form', () => {
       file: 'cover.png',
     });
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+    // The emptied form lists no refusal of a file chosen before it.
+    expect(screen.queryByText(/is not a JPEG/)).not.toBeInTheDocument();
   });
 
   it('keeps what was typed and shows the server message beside the slug when the server refuses it', async () => {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { InputField, NativeSelectField, TextareaField } from '../../../components/Fields.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
+import { FilePicker, FilePreview, ImagePreview, usePickerReset } from '../components/FilePicker.tsx';
 import { BLOG_FIELDS, blogFormData, emptyPost, postToValues, validatePost, type BlogFormValues } from './blog-form.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
 import { useBackToList } from '../api/list-params.ts';
@@ -38,6 +38,7 @@ export function BlogForm({ post, onSubmit }: Props) {
   const { errors, isSubmitting, isSubmitted } = form.formState;
   // A picture still uploading would land in the text after it was sent (or in the next, emptied form).
   const [uploading, setUploading] = useState(false);
+  const { pickerKey, reset } = usePickerReset(form);
   const cover = form.watch('cover');
   const status = form.watch('status');
   const title = form.register('title');
@@ -49,7 +50,7 @@ export function BlogForm({ post, onSubmit }: Props) {
     try {
       await onSubmit(blogFormData(result.data, values.cover));
       if (!editing) {
-        form.reset(emptyPost());
+        reset(emptyPost());
         slugEdited.current = false;
       }
     } catch (err) {
@@ -105,6 +106,7 @@ export function BlogForm({ post, onSubmit }: Props) {
       />
       <div>
         <FilePicker
+          key={pickerKey}
           id="cover"
           label="Cover image"
           buttonText={post || cover ? 'Replace cover' : 'Choose cover'}

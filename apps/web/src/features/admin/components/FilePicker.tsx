@@ -1,5 +1,6 @@
 import { ACCEPTED_IMAGE_TYPES } from '@shop/shared';
 import { useEffect, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { screenPictures } from './picture-files.ts';
 
 /**
@@ -82,6 +83,19 @@ export function FilePicker({
       </div>
     </div>
   );
+}
+
+/**
+ * A form's reset that also renews its pickers: give each FilePicker `key={pickerKey}`, so a reset form no longer
+ * lists the refusals of files chosen before it.
+ */
+export function usePickerReset<T extends FieldValues>(form: UseFormReturn<T>) {
+  const [pickerKey, setPickerKey] = useState(0);
+  const reset = (values: T) => {
+    form.reset(values);
+    setPickerKey((n) => n + 1);
+  };
+  return { pickerKey, reset };
 }
 
 /** A temporary URL showing a picked file before it is uploaded, released when no longer shown. */

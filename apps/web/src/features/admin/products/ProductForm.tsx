@@ -8,14 +8,14 @@ import {
   isAccessoriesModel,
   type Product,
 } from '@shop/shared';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { useCategories, useModels } from '../../../lib/catalogue.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { InputField, NativeSelectField, TextareaField } from '../../../components/Fields.tsx';
-import { FilePicker } from '../components/FilePicker.tsx';
+import { FilePicker, usePickerReset } from '../components/FilePicker.tsx';
 import { BoundSelectField, type Option } from '../components/SelectField.tsx';
 import {
   PRODUCT_FIELDS,
@@ -88,8 +88,7 @@ export function ProductForm({ product, onSubmit }: Props) {
   const accessory = isAccessoriesModel(modelNameOf(modelId));
   const imageCount = images.length;
   const revalidate = { shouldValidate: isSubmitted, shouldDirty: true };
-  // Counts the form's resets: a new picker each time, without the refusals of files chosen before.
-  const [resets, setResets] = useState(0);
+  const { pickerKey, reset } = usePickerReset(form);
 
   const submit = form.handleSubmit(async (values) => {
     const result = validateProduct(values, modelNameOf(values.model.trim()));
@@ -98,8 +97,7 @@ export function ProductForm({ product, onSubmit }: Props) {
     try {
       await onSubmit(body);
       if (!editing) {
-        form.reset(emptyProduct());
-        setResets((n) => n + 1);
+        reset(emptyProduct());
       }
     } catch (err) {
       applyServerFieldErrors(err, PRODUCT_FIELDS, form.setError, { file: 'images', keepImages: 'images', imageAlt: 'images' });
@@ -198,7 +196,7 @@ export function ProductForm({ product, onSubmit }: Props) {
 
       <div className="md:col-span-2">
         <FilePicker
-          key={resets}
+          key={pickerKey}
           id="images"
           label={`Images (${imageCount} of ${MAX_IMAGES})`}
           buttonText="Choose images"

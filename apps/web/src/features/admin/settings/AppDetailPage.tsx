@@ -19,10 +19,10 @@ import { api, errorMessage } from '../../../lib/api.ts';
 import { appDetailsKey } from '../../../lib/shop-info.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useAdminMutation } from '../api/mutations.ts';
-import { ConfirmButton } from '../components/ConfirmButton.tsx';
+import { ConfirmButton, ConfirmDialog, openDialog } from '../components/ConfirmButton.tsx';
 import { Cell, DataTable, Row, LogoCell } from '../components/DataTable.tsx';
 import { InputField } from '../../../components/Fields.tsx';
-import { FilePicker, FilePreview, ImagePreview } from '../components/FilePicker.tsx';
+import { FilePicker, FilePreview, ImagePreview, usePickerReset } from '../components/FilePicker.tsx';
 import { PencilIcon, TrashIcon } from '../components/icons.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';
 import { DEFAULT_HOURS, HoursEditor, type HoursValues } from './HoursEditor.tsx';
@@ -33,7 +33,12 @@ type Values = AppDetailTextFields & HoursValues & { file: File | null };
 const FIELDS = [...APP_DETAIL_TEXT_FIELDS, 'hours', 'file'] as const;
 const textValues = (of: (field: keyof AppDetailTextFields) => string) =>
   Object.fromEntries(APP_DETAIL_TEXT_FIELDS.map((f) => [f, of(f)])) as AppDetailTextFields;
-const empty: Values = { ...textValues((f) => (f === 'phoneno' ? PHONE_PREFIX : '')), showHours: true, hours: DEFAULT_HOURS, file: null };
+const empty: Values = {
+  ...textValues((f) => (f === 'phoneno' ? PHONE_PREFIX : '')),
+  showHours: true,
+  hours: DEFAULT_HOURS,
+  file: null,
+};
 
 function valuesOf(d: AppDetail): Values {
   return { ...textValues((f) => d[f]), showHours: d.hours !== null, hours: d.hours ?? DEFAULT_HOURS, file: null };
@@ -70,7 +75,7 @@ export default function AppDetailPage() {
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
   const form = useForm<Values>({ resolver, defaultValues: empty });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const { errors, isSubmitting, isSubmitted, isDirty } = form.formState;
   const file = form.watch('file');
   const showHours = form.watch('showHours');
 
@@ -89,9 +94,24 @@ export default function AppDetailPage() {
     invalidate: [appDetailsKey],
   });
 
-  const stopEditing = () => {
-    setEditing(null);
-    form.reset(empty);
+  const { pickerKey, reset } = usePickerReset(form);
+  const fill = (record: AppDetail | null) => {
+    setEditing(record);
+    reset(record ? valuesOf(record) : empty);
+  };
+  const stopEditing = () => fill(null);
+  const edit = (record: AppDetail) => {
+    fill(record);
+    formPanel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    form.setFocus('shopname');
+  };
+  // Edit replaces the form's contents: with something typed in it, the admin is asked first.
+  const discard = useRef<HTMLDialogElement>(null);
+  const [asked, setAsked] = useState<AppDetail | null>(null);
+  const askToEdit = (record: AppDetail) => {
+    if (!isDirty) return edit(record);
+    setAsked(record);
+    openDialog(discard.current);
   };
 
   const submit = form.handleSubmit(async (values) => {
@@ -132,12 +152,13 @@ export default function AppDetailPage() {
             />
             <div className="md:col-span-2">
               <FilePicker
+                key={pickerKey}
                 id="logo"
                 label="Logo"
                 buttonText={file || editing?.file ? 'Change logo' : 'Choose logo'}
                 hint={editing ? 'Leave it to keep the current logo.' : undefined}
                 error={errors.file?.message}
-                onFiles={([picked]) => form.setValue('file', picked ?? null, { shouldValidate: isSubmitted })}
+                onFiles={([picked]) => form.setValue('file', picked ?? null, { shouldValidate: isSubmitted, shouldDirty: true })}
               />
               {(file || editing?.file) && (
                 <ul aria-label="Logo" className="mt-3">
@@ -145,7 +166,7 @@ export default function AppDetailPage() {
                     <FilePreview
                       file={file}
                       removeLabel="Remove chosen logo"
-                      onRemove={() => form.setValue('file', null, { shouldValidate: isSubmitted })}
+                      onRemove={() => form.setValue('file', null, { shouldValidate: isSubmitted, shouldDirty: true })}
                     />
                   ) : (
                     <ImagePreview
@@ -219,12 +240,7 @@ export default function AppDetailPage() {
                     <button
                       type="button"
                       aria-label={`Edit ${d.shopname}`}
-                      onClick={() => {
-                        setEditing(d);
-                        form.reset(valuesOf(d));
-                        formPanel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                        form.setFocus('shopname');
-                      }}
+                      onClick={() => askToEdit(d)}
                       className="inline-flex items-center gap-1.5 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                     >
                       <PencilIcon className="h-4 w-4" />
@@ -256,6 +272,13 @@ export default function AppDetailPage() {
           </DataTable>
         )}
       </Panel>
+      <ConfirmDialog
+        ref={discard}
+        title="Discard your changes?"
+        message={`What you typed in the form will be lost, and “${asked?.shopname ?? ''}” opened for editing.`}
+        confirmLabel="Discard changes"
+        onConfirm={() => asked && edit(asked)}
+      />
     </AdminPage>
   );
 }

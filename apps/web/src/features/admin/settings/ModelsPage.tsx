@@ -10,7 +10,7 @@ import { useAdminMutation } from '../api/mutations.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { Cell, DataTable, Row, LogoCell } from '../components/DataTable.tsx';
 import { InputField } from '../../../components/Fields.tsx';
-import { FilePicker, FilePreview } from '../components/FilePicker.tsx';
+import { FilePicker, FilePreview, usePickerReset } from '../components/FilePicker.tsx';
 import { ArchiveIcon } from '../components/icons.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';
 import { FixNotice } from '../components/FixNotice.tsx';
@@ -63,11 +63,12 @@ export default function ModelsPage() {
   const { errors, isSubmitting, isSubmitted } = form.formState;
   const file = form.watch('file');
   const rows = (models.data ?? []).filter((m) => m.status);
+  const { pickerKey, reset } = usePickerReset(form);
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await create.mutateAsync(values);
-      form.reset(empty);
+      reset(empty);
     } catch (err) {
       applyServerFieldErrors(err, ['model', 'file'], form.setError);
     }
@@ -86,6 +87,7 @@ export default function ModelsPage() {
           />
           <div>
             <FilePicker
+              key={pickerKey}
               id="logo"
               label="Logo"
               buttonText={file ? 'Change logo' : 'Choose logo'}
