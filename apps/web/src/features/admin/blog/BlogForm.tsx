@@ -1,14 +1,12 @@
 import { BLOG_EXCERPT_MAX, slugify, type BlogPost } from '@shop/shared';
 import { useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
-import { Button } from '../../../components/Button.tsx';
+import { FormButtons } from '../components/Page.tsx';
 import { InputField, NativeSelectField, TextareaField } from '../../../components/Fields.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { FilePicker, FilePreview, ImagePreview, usePickerReset } from '../components/FilePicker.tsx';
 import { BLOG_FIELDS, blogFormData, emptyPost, postToValues, validatePost, type BlogFormValues } from './blog-form.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
-import { useBackToList } from '../api/list-params.ts';
 
 const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
@@ -20,15 +18,16 @@ interface Props {
   post?: BlogPost;
   /** Sends the form; resolves when the server accepted it, rejects (ApiError) when it refused. */
   onSubmit: (body: FormData) => Promise<unknown>;
+  /** Where Cancel leads when editing: the list the admin came from. */
+  cancelTo?: string;
 }
 
 /**
  * The one form of Add Post and Update Post. The slug follows the title until it is edited by hand (an existing
  * post keeps its slug unless it is changed: the old address then redirects to the new one).
  */
-export function BlogForm({ post, onSubmit }: Props) {
+export function BlogForm({ post, onSubmit, cancelTo }: Props) {
   const editing = post !== undefined;
-  const back = useBackToList('/admin/bloglist');
   const slugEdited = useRef(editing);
   const resolver = useRef<Resolver<BlogFormValues>>(async (values) => {
     const result = validatePost(values, editing);
@@ -153,19 +152,7 @@ export function BlogForm({ post, onSubmit }: Props) {
           )}
         />
       </div>
-      <div className="flex flex-wrap gap-3 md:col-span-2">
-        <Button type="submit" disabled={isSubmitting || uploading}>
-          {isSubmitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
-        </Button>
-        {editing && (
-          <Link
-            to={back}
-            className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Cancel
-          </Link>
-        )}
-      </div>
+      <FormButtons editing={editing} submitting={isSubmitting} busy={uploading} cancelTo={cancelTo} />
     </form>
   );
 }

@@ -29,6 +29,7 @@ export default function UpdateBlogPage() {
         <BlogForm
           key={data.updatedAt}
           post={data}
+          cancelTo={back}
           onSubmit={async (body) => {
             await update.mutateAsync(body);
             navigate(back);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/Button.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 
@@ -60,5 +61,30 @@ export function LinkButton({
     >
       {children}
     </Link>
+  );
+}
+
+/**
+ * A record form's buttons: 'Submit' to add or 'Update' to edit, disabled while it is sent (or `busy`), and with
+ * `cancelTo`, Cancel back to where the admin came from.
+ */
+export function FormButtons({
+  editing,
+  submitting,
+  busy = false,
+  cancelTo,
+}: {
+  editing: boolean;
+  submitting: boolean;
+  busy?: boolean;
+  cancelTo?: string | undefined;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3 md:col-span-2">
+      <Button type="submit" disabled={submitting || busy}>
+        {submitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
+      </Button>
+      {cancelTo && <LinkButton to={cancelTo}>Cancel</LinkButton>}
+    </div>
   );
 }

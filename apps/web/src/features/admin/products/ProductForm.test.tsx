@@ -29,13 +29,13 @@ function png(name: string) {
   return new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])], name, { type: 'image/png' });
 }
 
-function renderForm(props: { product?: Product; onSubmit?: (body: FormData) => Promise<unknown> } = {}) {
+function renderForm(props: { product?: Product; onSubmit?: (body: FormData) => Promise<unknown>; cancelTo?: string } = {}) {
   const onSubmit = vi.fn(props.onSubmit ?? (async () => ({ success: true })));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ProductForm product={props.product} onSubmit={onSubmit} />
+        <ProductForm product={props.product} onSubmit={onSubmit} cancelTo={props.cancelTo} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -346,9 +346,9 @@ describe('product form: update', () => {
   };
 
   it('keeps existing images it was not told to remove and counts them towards 2 to 5', async () => {
-    const { user, onSubmit } = renderForm({ product });
+    const { user, onSubmit } = renderForm({ product, cancelTo: '/admin/productlist?page=2' });
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/productlist');
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/admin/productlist?page=2');
     expect(screen.getByLabelText('Price (£)')).toHaveValue(499);
     const handles = within(screen.getByRole('list', { name: CHOSEN })).getAllByRole('button', { name: /^Drag image/ });
     expect(handles).toHaveLength(2);

@@ -10,8 +10,7 @@ import {
 } from '@shop/shared';
 import { useMemo, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Link } from 'react-router';
-import { Button } from '../../../components/Button.tsx';
+import { FormButtons } from '../components/Page.tsx';
 import { useCategories, useModels } from '../../../lib/catalogue.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { InputField, NativeSelectField, TextareaField } from '../../../components/Fields.tsx';
@@ -27,7 +26,6 @@ import {
   type ProductFormValues,
 } from './product-form.ts';
 import { ProductImages } from './ProductImages.tsx';
-import { useBackToList } from '../api/list-params.ts';
 
 /** Keys of the pictures added in this form (kept ones have theirs from the product). */
 let nextImageKey = 0;
@@ -40,15 +38,16 @@ interface Props {
   product?: Product;
   /** Sends the form; resolves when the server accepted it, rejects (ApiError) when it refused. */
   onSubmit: (body: FormData) => Promise<unknown>;
+  /** Where Cancel leads when editing: the list the admin came from. */
+  cancelTo?: string;
 }
 
 /**
  * The one form of Add Product and Update Product. Accessories take a category, everything else
  * RAM and ROM: choosing Accessories clears RAM and ROM, choosing another model clears the category.
  */
-export function ProductForm({ product, onSubmit }: Props) {
+export function ProductForm({ product, onSubmit, cancelTo }: Props) {
   const editing = product !== undefined;
-  const back = useBackToList('/admin/productlist');
   const models = useModels();
   const categories = useCategories();
 
@@ -221,19 +220,7 @@ export function ProductForm({ product, onSubmit }: Props) {
         )}
       </div>
 
-      <div className="flex flex-wrap gap-3 md:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
-        </Button>
-        {editing && (
-          <Link
-            to={back}
-            className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Cancel
-          </Link>
-        )}
-      </div>
+      <FormButtons editing={editing} submitting={isSubmitting} cancelTo={cancelTo} />
     </form>
   );
 }

@@ -23,6 +23,7 @@ export default function UpdateProductPage() {
         <ProductForm
           key={product._id}
           product={product}
+          cancelTo={back}
           onSubmit={async (body) => {
             await update.mutateAsync(body);
             navigate(back);

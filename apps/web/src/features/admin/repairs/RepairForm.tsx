@@ -2,24 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { phoneRepairSchema, type PhoneRepair, phoneBrands } from '@shop/shared';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { FormButtons } from '../components/Page.tsx';
 import type { z } from 'zod';
-import { Button } from '../../../components/Button.tsx';
 import { useModels, useRepairCategories } from '../../../lib/catalogue.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { InputField } from '../../../components/Fields.tsx';
 import { BoundSelectField, type Option } from '../components/SelectField.tsx';
 import type { RepairBody } from './repair-mutations.ts';
-import { useBackToList } from '../api/list-params.ts';
 
 type Values = z.input<typeof phoneRepairSchema>;
 const FIELDS = ['productname', 'model', 'repair', 'price', 'aliases'] as const;
 const empty: Values = { productname: '', model: '', repair: '', price: '', aliases: '' };
 
 /** The form of Phone Repair and Update Phone Repair: a phone, its brand, the repair and the 'from' price. */
-export function RepairForm({ repair, onSubmit }: { repair?: PhoneRepair; onSubmit: (body: RepairBody) => Promise<unknown> }) {
+export function RepairForm({
+  repair,
+  onSubmit,
+  cancelTo,
+}: {
+  repair?: PhoneRepair;
+  onSubmit: (body: RepairBody) => Promise<unknown>;
+  /** Where Cancel leads when editing: the list the admin came from. */
+  cancelTo?: string;
+}) {
   const editing = repair !== undefined;
-  const back = useBackToList('/admin/phonerepairlist');
   const models = useModels();
   const repairCategories = useRepairCategories();
   const modelOptions = useMemo<Option[]>(() => {
@@ -104,19 +110,7 @@ export function RepairForm({ repair, onSubmit }: { repair?: PhoneRepair; onSubmi
         className="md:col-span-2"
         {...form.register('aliases')}
       />
-      <div className="flex flex-wrap gap-3 md:col-span-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
-        </Button>
-        {editing && (
-          <Link
-            to={back}
-            className="inline-flex items-center rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Cancel
-          </Link>
-        )}
-      </div>
+      <FormButtons editing={editing} submitting={isSubmitting} cancelTo={cancelTo} />
     </form>
   );
 }

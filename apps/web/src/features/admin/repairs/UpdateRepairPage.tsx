@@ -23,6 +23,7 @@ export default function UpdateRepairPage() {
         <RepairForm
           key={repair._id}
           repair={repair}
+          cancelTo={back}
           onSubmit={async (body) => {
             await update.mutateAsync(body);
             navigate(back);
