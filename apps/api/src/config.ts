@@ -118,7 +118,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** The only reader of process.env: parses it once and refuses to start, naming every bad variable. */
+/** The reader of the shop's settings in process.env (NODE_ENV aside): parses them once and refuses to start, naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { webDist?: string } = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
