@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import Select, { type StylesConfig } from 'react-select';
+import Select, { components, type InputProps, type StylesConfig } from 'react-select';
 
 export interface Option {
   value: string;
@@ -48,6 +48,16 @@ const stylesFor = (invalid: boolean): StylesConfig<Option, boolean> => ({
 });
 
 /**
+ * react-select's input, described by the field's message as well as by react-select's own texts: not every screen
+ * reader reads aria-errormessage.
+ */
+function DescribedInput(props: InputProps<Option, boolean>) {
+  const message = props.selectProps['aria-errormessage'];
+  const describedBy = [props['aria-describedby'], message].filter(Boolean).join(' ') || undefined;
+  return <components.Input {...props} aria-describedby={describedBy} />;
+}
+
+/**
  * A labelled react-select with its validation message. It shows react-select's own texts,
  * which are those of spec section 8: 'Select...', 'Loading...' and 'No options'.
  */
@@ -76,6 +86,7 @@ export function SelectField(props: Props) {
         aria-invalid={error ? true : false}
         aria-errormessage={error ? errorId : undefined}
         styles={stylesFor(Boolean(error))}
+        components={{ Input: DescribedInput }}
         onChange={(next) => {
           if (props.isMulti) props.onChange(Array.isArray(next) ? next.map((o: Option) => o.value) : []);
           else props.onChange(next && !Array.isArray(next) ? (next as Option).value : '');

@@ -107,6 +107,9 @@ describe('product form: messages of spec section 5', () => {
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    // The selects name their message as the text fields do, for every screen reader.
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveAccessibleDescription(/Model is Required/);
+    expect(screen.getByLabelText('Product Name')).toHaveAccessibleDescription('Product Name is Required');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
