@@ -4,12 +4,12 @@ import type { Category, Model } from './types.ts';
 
 describe('listingPath', () => {
   it('writes its query as the browser does, a space as +', () => {
-    expect(listingPath('Smart phones')).toBe('/shop/product?category=Smart+phones');
+    expect(listingPath('smartphone')).toBe('/shop/product?category=Smart+phones');
     // As new URLSearchParams({ category, filter }) writes them.
-    expect(listingPath('Accessories', "O'Neil (Cases) & Co!")).toBe(
+    expect(listingPath('accessory', "O'Neil (Cases) & Co!")).toBe(
       '/shop/product?category=Accessories&filter=O%27Neil+%28Cases%29+%26+Co%21',
     );
-    expect(listingPath('Accessories', 'Écouteurs ~ 100%*')).toBe(
+    expect(listingPath('accessory', 'Écouteurs ~ 100%*')).toBe(
       '/shop/product?category=Accessories&filter=%C3%89couteurs+%7E+100%25*',
     );
   });

@@ -40,9 +40,42 @@ export function matchListing(
   return { group: found, match: found === 'accessory' ? category : found === 'smartphone' ? brand : undefined };
 }
 
+export type ListingSort = '' | 'price_desc' | 'price_asc';
+
+/** What a listing's address says: its group, filter, sort and page. */
+export interface ListingState {
+  group: ListingGroup | null;
+  filter: string;
+  sort: ListingSort;
+  page: number;
+}
+
+/** The address's query parameters for a state: only what is set, page 1 left out. */
+export function listingParams(state: ListingState): [name: string, value: string][] {
+  const params: [string, string][] = [];
+  if (state.group) params.push(['category', GROUP_CATEGORY[state.group]]);
+  if (state.filter) params.push(['filter', state.filter]);
+  if (state.sort) params.push(['sort', state.sort]);
+  if (state.page > 1) params.push(['page', String(state.page)]);
+  return params;
+}
+
+/** A query value as the browser's URLSearchParams writes it (a space as '+'), so every link to a listing reads the same. */
+const formEncode = (value: string) =>
+  encodeURIComponent(value)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+
+/** The address's query for a state, without its '?' ('' for the whole listing's first page). */
+export function listingQuery(state: ListingState): string {
+  return listingParams(state)
+    .map(([name, value]) => `${name}=${formEncode(value)}`)
+    .join('&');
+}
+
 /** The listing of phones or of accessories, narrowed to a brand or an accessory category when `filter` is given. */
-export function listingPath(category: typeof SMART_PHONES_CATEGORY | typeof ACCESSORIES_CATEGORY, filter?: string): string {
-  return `${SHOP_PAGES.listing}?category=${formEncode(category)}${filter ? `&filter=${formEncode(filter)}` : ''}`;
+export function listingPath(group: ListingGroup, filter = ''): string {
+  return `${SHOP_PAGES.listing}?${listingQuery({ group, filter, sort: '', page: 1 })}`;
 }
 
 /**
@@ -56,14 +89,8 @@ export function listingCanonical(
 ): { path: string; noindex: boolean } {
   const noindex = Boolean(filter) && !match.match;
   if (!match.group) return { path: SHOP_PAGES.listing, noindex };
-  return { path: listingPath(GROUP_CATEGORY[match.group], match.match), noindex };
+  return { path: listingPath(match.group, match.match), noindex };
 }
-
-/** A query value as the browser's URLSearchParams writes it (a space as '+'), so every link to a listing reads the same. */
-const formEncode = (value: string) =>
-  encodeURIComponent(value)
-    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replace(/%20/g, '+');
 
 /**
  * Where a product sits in the shop, as its page's breadcrumb and its structured data name it: its brand's phones,
@@ -74,7 +101,7 @@ export function productCrumb(p: { model: { model: string }; category: { category
   path: string;
 } {
   if (isAccessoriesModel(p.model.model)) {
-    return { name: p.category?.category ?? ACCESSORIES_CATEGORY, path: listingPath(ACCESSORIES_CATEGORY, p.category?.category) };
+    return { name: p.category?.category ?? ACCESSORIES_CATEGORY, path: listingPath('accessory', p.category?.category) };
   }
-  return { name: p.model.model, path: listingPath(SMART_PHONES_CATEGORY, p.model.model) };
+  return { name: p.model.model, path: listingPath('smartphone', p.model.model) };
 }

@@ -1,16 +1,14 @@
-import { PAGE_MAX, parseGroup, type Category, type Model } from '@shop/shared';
+import { listingParams, listingQuery, PAGE_MAX, parseGroup, type Category, type ListingState, type Model } from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import {
   bannerTitle,
   changePage,
   changeSort,
   isSelected,
-  listingSearch,
   pageSizeFor,
   readListing,
   resolveListing,
   selectFilter,
-  type ListingState,
 } from './listing.ts';
 
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
@@ -48,9 +46,12 @@ describe('reading the URL', () => {
 
   it('writes back only what is set, with the menu spelling of the category', () => {
     const state: ListingState = { group: 'accessory', filter: 'Cases', sort: 'price_asc', page: 2 };
-    expect(listingSearch(state).toString()).toBe('category=Accessories&filter=Cases&sort=price_asc&page=2');
-    expect(listingSearch({ group: null, filter: '', sort: '', page: 1 }).toString()).toBe('');
-    expect(read(listingSearch(state).toString())).toEqual(state);
+    expect(listingQuery(state)).toBe('category=Accessories&filter=Cases&sort=price_asc&page=2');
+    expect(listingQuery({ group: null, filter: '', sort: '', page: 1 })).toBe('');
+    expect(read(listingQuery(state))).toEqual(state);
+    const spaced: ListingState = { group: 'accessory', filter: "Screen protectors & O'Neil (2)", sort: '', page: 3 };
+    expect(listingQuery(spaced)).toBe(new URLSearchParams(listingParams(spaced)).toString());
+    expect(read(listingQuery(spaced))).toEqual(spaced);
   });
 });
 

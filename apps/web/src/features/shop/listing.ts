@@ -1,5 +1,4 @@
 import {
-  GROUP_CATEGORY,
   matchListing,
   MOBILE_BREAKPOINT,
   PAGE_MAX,
@@ -8,6 +7,8 @@ import {
   SHOP_PAGE_SIZE_MOBILE,
   type Category,
   type ListingGroup,
+  type ListingSort,
+  type ListingState,
   type Model,
 } from '@shop/shared';
 import { setCookie } from '../../lib/cookies.ts';
@@ -17,15 +18,6 @@ import { setCookie } from '../../lib/cookies.ts';
  * reload and shared links keep it. These pure functions read it, change it as spec section 4 says,
  * and turn it into the API query.
  */
-
-export type ListingSort = '' | 'price_desc' | 'price_asc';
-
-export interface ListingState {
-  group: ListingGroup | null;
-  filter: string;
-  sort: ListingSort;
-  page: number;
-}
 
 export const SORT_OPTIONS: { value: ListingSort; label: string }[] = [
   { value: '', label: 'Select Filter' },
@@ -44,16 +36,6 @@ export function readListing(params: URLSearchParams): ListingState {
     // A page past any list's (1e20) is read as the furthest: past the last, it leads to the last (ListingResults).
     page: Number.isInteger(page) && page > 1 ? Math.min(page, PAGE_MAX) : 1,
   };
-}
-
-/** The URL query for a state: only what is set, page 1 left out. */
-export function listingSearch(state: ListingState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.group) params.set('category', GROUP_CATEGORY[state.group]);
-  if (state.filter) params.set('filter', state.filter);
-  if (state.sort) params.set('sort', state.sort);
-  if (state.page > 1) params.set('page', String(state.page));
-  return params;
 }
 
 /** Choosing a side filter (or its group's All): back to page 1, and the sort is cleared. */

@@ -1,4 +1,11 @@
-import { SHOP_PAGES, type ProductsResponse } from '@shop/shared';
+import {
+  listingParams,
+  listingQuery,
+  SHOP_PAGES,
+  type ListingSort,
+  type ListingState,
+  type ProductsResponse,
+} from '@shop/shared';
 import { use, useEffect, useState, useSyncExternalStore } from 'react';
 import { RenderHintsContext } from '../../../app/render-hints.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -6,15 +13,7 @@ import { Icon } from '../../../components/layout/Icon.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { api, errorMessage, query } from '../../../lib/api.ts';
 import { hasCookie, setCookie } from '../../../lib/cookies.ts';
-import {
-  changePage,
-  changeSort,
-  listingSearch,
-  pageSizeHere,
-  SORT_OPTIONS,
-  type ListingSort,
-  type ListingState,
-} from '../listing.ts';
+import { changePage, changeSort, pageSizeHere, SORT_OPTIONS } from '../listing.ts';
 import { cardProduct, type CardLayout, type CardProduct } from './ProductCard.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { openPage, replacePage } from '../../../lib/pages.ts';
@@ -47,7 +46,7 @@ function useViewPreference(): [CardLayout, (layout: CardLayout) => void] {
 
 /** The address of the listing's page for `state`, a page of its own loaded as a document (with `results`, scrolled to them). */
 function addressOf(state: ListingState, results = false): string {
-  const search = listingSearch(state).toString();
+  const search = listingQuery(state);
   return `${SHOP_PAGES.listing}${search ? `?${search}` : ''}${results ? '#products' : ''}`;
 }
 
@@ -94,9 +93,7 @@ export function ListingResults({ state, limit: drawnAt, apiQuery, ...drawn }: Pr
   // A page past the last (the products changed since the link was made) is replaced by the last: by the server
   // before it sends the page, or by the browser once the page is drawn at a window's other size.
   const lastPage =
-    !loading && pages >= 1 && state.page > pages
-      ? `${SHOP_PAGES.listing}?${listingSearch(changePage(state, pages)).toString()}`
-      : undefined;
+    !loading && pages >= 1 && state.page > pages ? `${SHOP_PAGES.listing}?${listingQuery(changePage(state, pages))}` : undefined;
   const replace = use(RenderHintsContext).replace;
   if (lastPage) replace?.(lastPage);
   useEffect(() => {
@@ -104,7 +101,7 @@ export function ListingResults({ state, limit: drawnAt, apiQuery, ...drawn }: Pr
   }, [lastPage]);
 
   // The listing's address without its sort and page: what the sort form keeps.
-  const unsorted = listingSearch({ ...state, sort: '', page: 1 });
+  const unsorted = listingParams({ ...state, sort: '', page: 1 });
   const first = (state.page - 1) * limit + 1;
   const last = Math.min(state.page * limit, total);
 
@@ -146,7 +143,7 @@ export function ListingResults({ state, limit: drawnAt, apiQuery, ...drawn }: Pr
           </div>
           {/* Also a form, sent with its button where there is no JavaScript: the same listing, sorted. */}
           <form method="get" action={SHOP_PAGES.listing} className="flex items-center gap-2" onSubmit={(e) => e.preventDefault()}>
-            {[...unsorted].map(([name, value]) => (
+            {unsorted.map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <label htmlFor="listing-sort" className="sr-only">
@@ -180,7 +177,12 @@ export function ListingResults({ state, limit: drawnAt, apiQuery, ...drawn }: Pr
       <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : ''}>
         {results}
       </div>
-      <Pagination page={state.page} pages={pages} label="Product pages" href={(page) => addressOf(changePage(state, page), true)} />
+      <Pagination
+        page={state.page}
+        pages={pages}
+        label="Product pages"
+        href={(page) => addressOf(changePage(state, page), true)}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { phoneBrands, type Category, type ListingGroup, type Model } from '@shop/shared';
+import { listingQuery, phoneBrands, type Category, type ListingGroup, type ListingState, type Model } from '@shop/shared';
 import { Link } from 'react-router';
-import { isSelected, listingSearch, selectFilter, type ListingState } from '../listing.ts';
+import { isSelected, selectFilter } from '../listing.ts';
 
 interface Props {
   state: ListingState;
@@ -29,7 +29,7 @@ function FilterGroup({
           return (
             <li key={e.label}>
               <Link
-                to={`?${listingSearch(selectFilter(group, e.filter)).toString()}`}
+                to={`?${listingQuery(selectFilter(group, e.filter))}`}
                 aria-current={current ? 'page' : undefined}
                 className={`block rounded-lg px-3 py-2 text-sm ${current ? 'bg-brand-600 font-semibold text-white' : 'text-slate-800 hover:bg-brand-50 hover:text-brand-700'}`}
               >
