@@ -18,7 +18,8 @@ export const HIDDEN_CHARACTERS = 'Remove the invisible control characters from t
 // eslint-disable-next-line no-control-regex
 const HIDDEN = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]/;
 // eslint-disable-next-line no-control-regex
-const HIDDEN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]/;
+const HIDDEN_MULTILINE =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]/;
 
 /** Whether `text` holds one of the hidden characters above. */
 export const hasHiddenCharacters = (text: string, multiline = false) => (multiline ? HIDDEN_MULTILINE : HIDDEN).test(text);
@@ -28,9 +29,13 @@ export function visibleText<T extends z.ZodString>(schema: T, options: { multili
   return schema.refine((s) => !hasHiddenCharacters(s, options.multiline), { error: HIDDEN_CHARACTERS });
 }
 
-/** Any UK number as people write it: 07700 900123, +44 7700 900123, 0118 496 0000, (0118) 496 0000, 0044 118 496 0000. */
+/**
+ * Any UK number as people write it: 07700 900123, +44 7700 900123, 0118 496 0000, (0118) 496 0000, 0044 118 496 0000,
+ * with the spaces a copied number brings (no-break, figure, thin); no other character, so none hidden is kept.
+ */
 export const UK_PHONE_PATTERN = /^(?:\+44|0044|0)\d{9,10}$/;
-export const isUkPhone = (s: string) => UK_PHONE_PATTERN.test(s.replace(/[\s()-]/g, '').replace(/^\+440/, '+44'));
+export const isUkPhone = (s: string) =>
+  UK_PHONE_PATTERN.test(s.replace(/[ \u00A0\u2007\u2009\u202F()-]/g, '').replace(/^\+440/, '+44'));
 
 /** A time of day, 'HH:MM'. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -67,6 +67,8 @@ describe('sending an enquiry', () => {
       '0118 496 0000',
       '(0118) 496-0000',
       '0044 20 7946 0000',
+      // Copied from a web page, with its no-break and thin spaces.
+      '07700\u00A0900\u2009123',
     ]) {
       expect((await send(enquiry({ phone, email: '' }))).statusCode, phone).toBe(201);
     }
@@ -77,7 +79,16 @@ describe('sending an enquiry', () => {
       message: enquiryMessages.contactRequired,
       fieldErrors: { phone: [enquiryMessages.contactRequired] },
     });
-    for (const phone of ['12345', '+1 555 123 4567', '07700 9001234567', 'call me']) {
+    // Control characters and invisible marks hidden between the digits are no number.
+    for (const phone of [
+      '12345',
+      '+1 555 123 4567',
+      '07700 9001234567',
+      'call me',
+      '07700\u000b\u000c\u2028900123',
+      '07700\n900123',
+      '07700\uFEFF900123',
+    ]) {
       expect((await send(enquiry({ phone }))).json().fieldErrors, phone).toEqual({ phone: [enquiryMessages.phone] });
     }
     expect((await send(enquiry({ email: 'jane@' }))).json().fieldErrors).toEqual({ email: [enquiryMessages.email] });
