@@ -34,6 +34,7 @@ const BODY_IMAGE_SIZES = '(min-width: 800px) 720px, calc(100vw - 2rem)';
 const SAFE_LINK = /^(?:https?:|mailto:|tel:)/i;
 /** A path of this shop, or a fragment of the page: not '//host', which is another site. */
 const LOCAL_LINK = /^(?:\/(?!\/)|#)/;
+const WEB_LINK = /^https?:/i;
 
 const md = new MarkdownIt({ html: false, linkify: true, typographer: true });
 // CommonMark accepts any scheme; the shop accepts web, mail and phone links and its own paths.
@@ -102,9 +103,12 @@ function sanitiserOptions({ origin, imageSize }: RenderOptions): sanitizeHtml.IO
       table: () => ({ tagName: 'table', attribs: { tabindex: '0' } }),
       a: (_tag, attribs) => {
         const href = attribs.href ?? '';
+        // Another site opens in a new tab; a mail or phone link opens its app, leaving no empty tab behind.
         const out: sanitizeHtml.Attributes = LOCAL_LINK.test(href)
           ? { href: absolute(href) }
-          : { href, target: '_blank', rel: 'noopener noreferrer' };
+          : WEB_LINK.test(href)
+            ? { href, target: '_blank', rel: 'noopener noreferrer' }
+            : { href };
         if (attribs.title) out.title = attribs.title;
         return { tagName: 'a', attribs: out };
       },
