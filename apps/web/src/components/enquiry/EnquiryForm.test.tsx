@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../lib/testing.tsx';
 import EnquiryForm from './EnquiryForm.tsx';
 
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast }));
+
 const HOURS: OpeningHours = {
   week: {
     mon: [{ open: '09:00', close: '12:00' }],
@@ -130,6 +133,30 @@ describe('EnquiryForm', () => {
     expect(screen.getByLabelText('Your message')).toHaveValue("Hello, I'm interested in the Pixel 9. Is it available?");
     expect(send).toBeEnabled();
     expect(onSent).not.toHaveBeenCalled();
+    // The product was deleted since the page was drawn: the message box says what to do, and the next send is
+    // about what the message says, without the product.
+    expect(screen.getByLabelText('Your message')).toHaveAccessibleDescription(enquiryMessages.productGone);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'jane@example.org');
+    await user.click(send);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).not.toHaveProperty('productId');
+  });
+
+  it("says the form's own words, not the server's, when the server fails or cannot be reached", async () => {
+    answer(500, { success: false, message: 'Internal Server Error' });
+    renderRoute(<EnquiryForm />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Your name'), 'Jane Smith');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Your message'), 'Do you fix tablets?');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Sorry, your message could not be sent. Please try again, or call us.', undefined),
+    );
+    expect(toast.error).not.toHaveBeenCalledWith('Internal Server Error', undefined);
+    expect(screen.getByLabelText('Your message')).toHaveValue('Do you fix tablets?');
   });
 
   it('is a form the browser can send itself, and shows a form the server refused as it was typed until it is sent again', async () => {

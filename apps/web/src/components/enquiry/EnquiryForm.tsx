@@ -19,7 +19,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../Button.tsx';
 import { InputField, NativeSelectField, TextareaField } from '../Fields.tsx';
-import { api, errorMessage } from '../../lib/api.ts';
+import { api, ApiError, errorMessage } from '../../lib/api.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 import { notify } from '../../lib/toast.ts';
@@ -106,6 +106,9 @@ export default function EnquiryForm({
   // Sent once react-hook-form has finished with the submission (not awaited by it): resetting the form inside its
   // submission would be undone by its own last update.
   const [sending, setSending] = useState(false);
+  // The product or repair was deleted since the page was drawn: the form is then about what the message says.
+  const [subjectGone, setSubjectGone] = useState(false);
+  const about = subjectGone ? undefined : subject;
   const send = async (values: z.output<Schema>) => {
     setSending(true);
     try {
@@ -113,8 +116,8 @@ export default function EnquiryForm({
         method: 'POST',
         body: {
           ...values,
-          ...(subject?.kind === 'enquiry' && subject.productId ? { productId: subject.productId } : {}),
-          ...(subject?.kind === 'booking' && subject.repairId ? { repairId: subject.repairId } : {}),
+          ...(about?.kind === 'enquiry' && about.productId ? { productId: about.productId } : {}),
+          ...(about?.kind === 'booking' && about.repairId ? { repairId: about.repairId } : {}),
           [HONEYPOT_FIELD]: trap.current?.value ?? '',
         },
       });
@@ -123,8 +126,10 @@ export default function EnquiryForm({
       form.reset(empty, { keepSubmitCount: true });
       onSent?.();
     } catch (err) {
-      notify('error', errorMessage(err, FALLBACK));
-      applyServerFieldErrors(err, FIELDS, form.setError);
+      // The server's own words for a refusal; for its failure or none at all, the form's.
+      notify('error', err instanceof ApiError && err.status > 0 && err.status < 500 ? errorMessage(err, FALLBACK) : FALLBACK);
+      applyServerFieldErrors(err, FIELDS, form.setError, { productId: 'message', repairId: 'message' });
+      if (err instanceof ApiError && (err.fieldErrors?.productId || err.fieldErrors?.repairId)) setSubjectGone(true);
     } finally {
       setSending(false);
     }
@@ -157,8 +162,8 @@ export default function EnquiryForm({
         </p>
       )}
       {subject && <input type="hidden" name="kind" value={subject.kind} />}
-      {subject?.kind === 'enquiry' && subject.productId && <input type="hidden" name="productId" value={subject.productId} />}
-      {subject?.kind === 'booking' && subject.repairId && <input type="hidden" name="repairId" value={subject.repairId} />}
+      {about?.kind === 'enquiry' && about.productId && <input type="hidden" name="productId" value={about.productId} />}
+      {about?.kind === 'booking' && about.repairId && <input type="hidden" name="repairId" value={about.repairId} />}
       {!subject && (
         <fieldset>
           <legend className="mb-1 text-sm font-medium text-slate-800">What can we help with?</legend>
