@@ -342,8 +342,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     const page = await pageAt(indexHtml, url, deviceOf(request.headers));
     if ('redirect' in page) {
       if (page.temporary) return reply.header('cache-control', 'no-cache').redirect(page.redirect, 302);
-      // Kept an hour, not for ever as browsers keep a bare 301: a former slug may one day name another post.
-      return reply.header('cache-control', 'public, max-age=3600').redirect(page.redirect, 301);
+      // Checked with the server each time, not kept as browsers keep a bare 301: a slug changed back, or a former one
+      // given to another post, would otherwise send a visitor round in circles or to the wrong page.
+      return reply.header('cache-control', 'no-cache').redirect(page.redirect, 301);
     }
     // A shop page is the same for every visitor and holds nothing private: it opens without the separate browsing
     // context group the console and the account pages ask for (docs/decisions/0042-shop-pages-opener-policy.md).

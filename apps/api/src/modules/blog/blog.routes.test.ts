@@ -263,6 +263,8 @@ describe('slugs that change', () => {
     for (const old of ['repair-or-replace', 'repair-or-replace-five-questions']) {
       const page = await get(`/shop/blog/${old}?utm_source=feed`);
       expect([page.statusCode, page.headers.location]).toEqual([301, '/shop/blog/repair-or-replace-2025?utm_source=feed']);
+      // Checked again each time: a slug changed back must not leave browsers with a redirect to itself.
+      expect(page.headers['cache-control']).toBe('no-cache');
       expect((await get(`/api/blog/getbyslug/${old}`)).json().fetchPost.slug).toBe('repair-or-replace-2025');
     }
     expect((await get('/shop/blog/repair-or-replace-2025')).statusCode).toBe(200);
