@@ -269,6 +269,11 @@ describe('slugs that change', () => {
     }
     expect((await get('/shop/blog/repair-or-replace-2025')).statusCode).toBe(200);
     expect(await slugs()).not.toContain('repair-or-replace');
+    // An address typed or linked in capitals moves to the post's own.
+    for (const asked of ['Repair-Or-Replace-2025', 'REPAIR-OR-REPLACE']) {
+      const page = await get(`/shop/blog/${asked}`);
+      expect([page.statusCode, page.headers.location]).toEqual([301, '/shop/blog/repair-or-replace-2025']);
+    }
   });
 
   it('lets a new post take a slug another post once had, which then stops redirecting', async () => {

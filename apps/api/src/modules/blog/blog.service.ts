@@ -193,13 +193,15 @@ export function createBlogService(db: Kysely<Database>) {
     get,
 
     /**
-     * A post out for readers by its slug, or by a slug it had before (`moved`), with the posts before and after it.
-     * Drafts, scheduled posts and unknown slugs are 'Post not found'.
+     * A post out for readers by its slug, or by a slug it had before or in capitals (`moved`), with the posts before
+     * and after it. Drafts, scheduled posts and unknown slugs are 'Post not found'.
      */
-    async live(slug: string): Promise<LivePost> {
+    async live(asked: string): Promise<LivePost> {
       const at = now();
+      // Slugs are lower case: 'Screen-Guide' is the post at 'screen-guide', and moves there.
+      const slug = asked.toLowerCase();
       let row = await repo.findPostBySlug(db, slug);
-      let moved = false;
+      let moved = slug !== asked;
       if (!row) {
         const id = await repo.findRedirect(db, slug);
         row = id ? await repo.findPostById(db, id) : undefined;
