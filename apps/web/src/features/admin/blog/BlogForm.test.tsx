@@ -111,6 +111,9 @@ describe('post form', () => {
       },
     });
     await user.type(screen.getByLabelText('Title'), 'Taken');
+    // A slug typed by hand is sent as it is, and refused when another post has it.
+    await user.clear(screen.getByLabelText('Slug'));
+    await user.type(screen.getByLabelText('Slug'), 'taken');
     await user.type(screen.getByLabelText('Excerpt'), 'An excerpt.');
     await user.type(screen.getByLabelText('Cover alt text'), 'A cover');
     await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Words.');
@@ -121,5 +124,21 @@ describe('post form', () => {
     await submit(user);
     expect(await screen.findByText('A post with this slug already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Taken');
+  });
+
+  it('leaves a slug that follows the title for the server to make, so a second post of the same title is numbered', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Secret draft');
+    expect(screen.getByLabelText('Slug')).toHaveValue('secret-draft');
+    await user.type(screen.getByLabelText('Excerpt'), 'An excerpt.');
+    await user.type(screen.getByLabelText('Cover alt text'), 'A cover');
+    await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Words.');
+    await user.upload(
+      screen.getByLabelText('Choose cover'),
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' }),
+    );
+    await submit(user);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((onSubmit.mock.calls[0]![0] as FormData).get('slug')).toBe('');
   });
 });

@@ -23,8 +23,9 @@ interface Props {
 }
 
 /**
- * The one form of Add Post and Update Post. The slug follows the title until it is edited by hand (an existing
- * post keeps its slug unless it is changed: the old address then redirects to the new one).
+ * The one form of Add Post and Update Post. The slug follows the title until it is edited by hand, and until then
+ * the server makes it (an existing post keeps its slug unless it is changed: the old address then redirects to the
+ * new one).
  */
 export function BlogForm({ post, onSubmit, cancelTo }: Props) {
   const editing = post !== undefined;
@@ -47,7 +48,10 @@ export function BlogForm({ post, onSubmit, cancelTo }: Props) {
     const result = validatePost(values, editing);
     if (!result.ok) return;
     try {
-      await onSubmit(blogFormData(result.data, values.cover));
+      // A slug still following the title is sent empty: the server makes it from the title, numbered ('-2') when
+      // another post has it, where the same slug sent as typed would be refused.
+      const data = slugEdited.current ? result.data : { ...result.data, slug: '' };
+      await onSubmit(blogFormData(data, values.cover));
       if (!editing) {
         reset(emptyPost());
         slugEdited.current = false;
