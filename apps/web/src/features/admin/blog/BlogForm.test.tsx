@@ -20,7 +20,20 @@ function renderForm(props: { post?: BlogPost; onSubmit?: (body: FormData) => Pro
   return { onSubmit, user: userEvent.setup() };
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>, name = 'Submit') => user.click(screen.getByRole('button', { name }));
+type User = ReturnType<typeof userEvent.setup>;
+const submit = (user: User, name = 'Submit') => user.click(screen.getByRole('button', { name }));
+const chooseCover = (user: User) =>
+  user.upload(
+    screen.getByLabelText('Choose cover'),
+    new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' }),
+  );
+/** Everything a post needs but its title and slug. */
+async function fillTheRest(user: User) {
+  await user.type(screen.getByLabelText('Excerpt'), 'An excerpt.');
+  await user.type(screen.getByLabelText('Cover alt text'), 'A cover');
+  await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Words.');
+  await chooseCover(user);
+}
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -76,10 +89,7 @@ describe('post form', () => {
     await user.type(screen.getByLabelText('Excerpt'), 'Five tips to decide.');
     await user.type(screen.getByLabelText('Cover alt text'), 'A phone and a wrench');
     await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Some words.');
-    await user.upload(
-      screen.getByLabelText('Choose cover'),
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' }),
-    );
+    await chooseCover(user);
     // Then a file that is no picture: it is named as refused, and the cover stays.
     await userEvent
       .setup({ applyAccept: false })
@@ -114,13 +124,7 @@ describe('post form', () => {
     // A slug typed by hand is sent as it is, and refused when another post has it.
     await user.clear(screen.getByLabelText('Slug'));
     await user.type(screen.getByLabelText('Slug'), 'taken');
-    await user.type(screen.getByLabelText('Excerpt'), 'An excerpt.');
-    await user.type(screen.getByLabelText('Cover alt text'), 'A cover');
-    await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Words.');
-    await user.upload(
-      screen.getByLabelText('Choose cover'),
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' }),
-    );
+    await fillTheRest(user);
     await submit(user);
     expect(await screen.findByText('A post with this slug already exists')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Taken');
@@ -130,13 +134,7 @@ describe('post form', () => {
     const { user, onSubmit } = renderForm();
     await user.type(screen.getByLabelText('Title'), 'Secret draft');
     expect(screen.getByLabelText('Slug')).toHaveValue('secret-draft');
-    await user.type(screen.getByLabelText('Excerpt'), 'An excerpt.');
-    await user.type(screen.getByLabelText('Cover alt text'), 'A cover');
-    await user.type(screen.getByRole('textbox', { name: 'Body' }), 'Words.');
-    await user.upload(
-      screen.getByLabelText('Choose cover'),
-      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', { type: 'image/png' }),
-    );
+    await fillTheRest(user);
     await submit(user);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect((onSubmit.mock.calls[0]![0] as FormData).get('slug')).toBe('');
