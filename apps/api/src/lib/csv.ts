@@ -1,6 +1,7 @@
+import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
 import { CSV_MAX_BYTES, CSV_MAX_ROWS, type CsvColumn, type ImportError } from '@shop/shared';
-import { parse } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './errors.ts';
@@ -18,11 +19,12 @@ export const csvMessages = {
   tooLarge: `The file must be at most ${CSV_MAX_BYTES / 1024 / 1024} MB`,
   tooManyRows: `A file may hold at most ${CSV_MAX_ROWS.toLocaleString('en-GB')} rows`,
   empty: 'The file is empty: the first line must name the columns',
-  unreadable: 'The file could not be read as CSV',
+  unreadable: 'This line could not be read as CSV (a quote left open?), nor anything after it',
   binary: 'The file is not a CSV file',
 } as const;
 
 const FORMULA = /^[=+\-@\t\r]/;
+const WINDOWS_1252 = new TextDecoder('windows-1252');
 
 /** A cell as written: an apostrophe before what a spreadsheet would otherwise run as a formula. */
 export function protectCell(value: string): string {
@@ -89,7 +91,8 @@ const headerKey = (s: string) =>
  * Reads CSV bytes into rows of the given columns, matched by the header's labels or field names in any letter case
  * (other columns are ignored). `required` columns must be in the header. Cells are trimmed and unprotected. Rows with
  * nothing in them (an empty line, or a row a spreadsheet cleared, written as `,,,`) are passed over, but counted: a
- * row's line is the one a spreadsheet shows it on.
+ * row's line is the one a spreadsheet shows it on. Bytes that are not UTF-8 are read as Windows-1252, as Excel
+ * writes them.
  */
 export async function readCsv<F extends string>(
   bytes: Buffer,
@@ -97,47 +100,56 @@ export async function readCsv<F extends string>(
   required: readonly F[],
 ): Promise<CsvTable<F>> {
   if (bytes.includes(0)) throw fieldError('file', csvMessages.binary);
-  const parser = Readable.from([bytes]).pipe(
-    parse({ bom: true, relax_column_count: true, info: true, max_record_size: 1024 * 1024 }),
-  );
+  // Excel's "CSV (Comma delimited)" is written in Windows-1252, not UTF-8: such a file is read as that ('Café', '£').
+  const text = isUtf8(bytes) ? bytes : Buffer.from(WINDOWS_1252.decode(bytes));
   const headers = new Map<F, string>();
   const positions: [F, number][] = [];
   const records: CsvRecord<F>[] = [];
   const errors: ImportError[] = [];
   let width = 0;
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { records: number } }>) {
-      const line = info.records;
-      if (record.every((cell) => cell.trim() === '')) continue;
-      if (width === 0) {
-        width = record.length;
-        record.forEach((cell, i) => {
-          const key = headerKey(cell);
-          const column = columns.find((c) => c.label.toLowerCase() === key || c.field.toLowerCase() === key);
-          if (column && !headers.has(column.field)) {
-            headers.set(column.field, cell.trim());
-            positions.push([column.field, i]);
-          }
-        });
-        for (const c of columns) {
-          if (required.includes(c.field) && !headers.has(c.field)) {
-            errors.push({ line, column: c.label, message: `The ${c.label} column is missing` });
-          }
+  // Without its columns no row can be checked: the header's errors are the answer.
+  let headerRefused = false;
+  const take = (record: string[], line: number) => {
+    if (headerRefused || record.every((cell) => cell.trim() === '')) return;
+    if (width === 0) {
+      width = record.length;
+      record.forEach((cell, i) => {
+        const key = headerKey(cell);
+        const column = columns.find((c) => c.label.toLowerCase() === key || c.field.toLowerCase() === key);
+        if (column && !headers.has(column.field)) {
+          headers.set(column.field, cell.trim());
+          positions.push([column.field, i]);
         }
-        // Without its columns no row can be checked: the header's errors are the answer.
-        if (errors.length > 0) break;
-        continue;
+      });
+      for (const c of columns) {
+        if (required.includes(c.field) && !headers.has(c.field)) {
+          errors.push({ line, column: c.label, message: `The ${c.label} column is missing` });
+        }
       }
-      if (records.length >= CSV_MAX_ROWS) throw fieldError('file', csvMessages.tooManyRows);
-      if (record.length > width) {
-        errors.push({ line, column: '', message: `This row has ${record.length} cells but the header names ${width} columns` });
-        continue;
-      }
-      const values = {} as Record<F, string>;
-      for (const c of columns) values[c.field] = '';
-      for (const [field, i] of positions) values[field] = unprotectCell((record[i] ?? '').trim());
-      records.push({ line, values });
+      headerRefused = errors.length > 0;
+      return;
     }
+    if (records.length >= CSV_MAX_ROWS) throw fieldError('file', csvMessages.tooManyRows);
+    if (record.length > width) {
+      errors.push({ line, column: '', message: `This row has ${record.length} cells but the header names ${width} columns` });
+      return;
+    }
+    const values = {} as Record<F, string>;
+    for (const c of columns) values[c.field] = '';
+    for (const [field, i] of positions) values[field] = unprotectCell((record[i] ?? '').trim());
+    records.push({ line, values });
+  };
+  try {
+    // Each row is taken as it is read, so the rows before a line the parser cannot read are kept and checked.
+    parse(text, {
+      bom: true,
+      relax_column_count: true,
+      max_record_size: 1024 * 1024,
+      on_record: (record: string[], context: { records: number }) => {
+        take(record, context.records);
+        return null;
+      },
+    });
   } catch (err) {
     if (err instanceof AppError) throw err;
     const at = (err as { records?: number }).records;

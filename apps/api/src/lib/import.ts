@@ -1,6 +1,7 @@
 import { CSV_MAX_ERRORS, type ImportError } from '@shop/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { csvMessages } from './csv.ts';
 
 /** What an import did, or its dry run would do. */
 export interface ImportCounts {
@@ -77,9 +78,12 @@ export async function runImport<P extends ImportPlan>(
     };
   }
   const counts = await planAndWrite(db, dryRun, steps);
+  // A line the parser could not read ends what was read of the file.
+  const cut = sorted.find((e) => e.message === csvMessages.unreadable);
+  const rest = cut ? `the rows before line ${cut.line}` : 'the other rows';
   const message = dryRun
     ? sorted.length > 0
-      ? `${plural(sorted.length, 'error')} to fix before importing${more}; the other rows: ${summary(counts)}`
+      ? `${plural(sorted.length, 'error')} to fix before importing${more}; ${rest}: ${summary(counts)}`
       : `Ready to import: ${summary(counts)}`
     : `Imported: ${summary(counts)}`;
   return { statusCode: 200, body: { success: true, message, ...counts, errors: listed } };

@@ -227,6 +227,17 @@ describe('repair price import', () => {
     expect((await importCsv(csv)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
   });
 
+  it("reads a file Excel saved as 'CSV (Comma delimited)', in Windows-1252, with its accents and pound signs", async () => {
+    // 'Café Phone' and '£99.50' in Windows-1252: é is 0xE9 and £ is 0xA3, neither of them UTF-8 on its own.
+    const csv = Buffer.from('Product Name,Model,Repair,Price\r\nCaf\xe9 Phone,Samsung,Screen,\xa399.50\r\n', 'latin1');
+    expect((await importCsv(csv)).json()).toMatchObject({ success: true, created: 1, errors: [] });
+    const all = (await t.request({ method: 'GET', url: '/api/phonerepair/getall' })).json().fetchPhoneRepair as {
+      productname: string;
+      price: number;
+    }[];
+    expect(all.find((r) => r.productname.startsWith('Caf'))).toMatchObject({ productname: 'Café Phone', price: 99.5 });
+  });
+
   it('exports formulas as text and imports them back as they were', async () => {
     await t.request({
       method: 'POST',
@@ -242,16 +253,31 @@ describe('repair price import', () => {
   it('re-imports the prices of an archived brand or repair type, but files no new price under one', async () => {
     const logo = await makeImage('png', 60, 60);
     const gone = (
-      await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: 'Gonebrand' }, [{ content: logo }]) })
+      await t.request({
+        method: 'POST',
+        url: '/api/model/create',
+        cookie: admin,
+        ...multipart({ model: 'Gonebrand' }, [{ content: logo }]),
+      })
     ).json().data._id;
     const glass = (
-      await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: 'Backglass' } })
+      await t.request({
+        method: 'POST',
+        url: '/api/repaircategory/create',
+        cookie: admin,
+        payload: { repaircategory: 'Backglass' },
+      })
     ).json().data._id;
     for (const [productname, model, repair] of [
       ['Gonebrand One', gone, screen],
       ['Apple iPhone 12', apple, glass],
     ] as const) {
-      await t.request({ method: 'POST', url: '/api/phonerepair/create', cookie: admin, payload: { productname, model, repair, price: 50 } });
+      await t.request({
+        method: 'POST',
+        url: '/api/phonerepair/create',
+        cookie: admin,
+        payload: { productname, model, repair, price: 50 },
+      });
     }
     await t.request({ method: 'DELETE', url: `/api/model/delete/${gone}`, cookie: admin });
     await t.request({ method: 'DELETE', url: `/api/repaircategory/delete/${glass}`, cookie: admin });
@@ -260,7 +286,11 @@ describe('repair price import', () => {
     expect(exported).toContain('Gonebrand One,Gonebrand,Screen,50.00');
     expect(exported).toContain('Apple iPhone 12,Apple,Backglass,50.00');
     expect((await importCsv(exported, true)).json()).toMatchObject({ created: 0, updated: 0, errors: [] });
-    const changed = lines('Product Name,Model,Repair,Price', 'Gonebrand One,Gonebrand,Screen,55', 'Apple iPhone 12,Apple,Backglass,45');
+    const changed = lines(
+      'Product Name,Model,Repair,Price',
+      'Gonebrand One,Gonebrand,Screen,55',
+      'Apple iPhone 12,Apple,Backglass,45',
+    );
     expect((await importCsv(changed)).json()).toMatchObject({ success: true, created: 0, updated: 2, unchanged: 0 });
 
     const added = lines(
@@ -304,11 +334,20 @@ describe('repair price import', () => {
       success: true,
       errors: [{ line: 1, column: 'Repair', message: 'The Repair column is missing' }],
     });
-    expect(
-      (await importCsv(lines('Product Name,Model,Repair,Price', '"Apple iPhone 13,Apple,Screen,10'), true)).json(),
-    ).toMatchObject({
-      errors: [{ line: 2, column: '', message: 'The file could not be read as CSV' }],
+    // The row before the line that cannot be read is still read and checked.
+    const cut = (
+      await importCsv(
+        lines('Product Name,Model,Repair,Price', 'Apple iPhone 13,Apple,Screen,129', '"Apple iPhone 13,Apple,Battery,10'),
+        true,
+      )
+    ).json();
+    expect(cut).toMatchObject({
+      message: expect.stringMatching(/^1 error to fix before importing; the rows before line 3: /),
+      errors: [
+        { line: 3, column: '', message: 'This line could not be read as CSV (a quote left open?), nor anything after it' },
+      ],
     });
+    expect(cut.created + cut.updated + cut.unchanged).toBe(1);
     const twoFiles = await t.request({
       method: 'POST',
       url: '/api/phonerepair/import',
