@@ -17,8 +17,8 @@ export const HIDDEN_CHARACTERS = 'Remove the invisible control characters from t
 // Matching control characters is the point of these two patterns.
 // eslint-disable-next-line no-control-regex
 const HIDDEN = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]/;
-// eslint-disable-next-line no-control-regex
 const HIDDEN_MULTILINE =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]/;
 
 /** Whether `text` holds one of the hidden characters above. */
