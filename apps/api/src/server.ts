@@ -5,7 +5,6 @@ import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
 import { startMaintenance } from './maintenance.ts';
-import { CustomerAccountError } from './modules/auth/auth.service.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** After SIGTERM, how long readiness says 503 while requests are still served, before the server closes. */
@@ -63,7 +62,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  const known = err instanceof CustomerAccountError;
-  process.stderr.write(`Failed to start: ${err instanceof Error ? (known ? err.message : (err.stack ?? err.message)) : String(err)}\n`);
+  process.stderr.write(`Failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

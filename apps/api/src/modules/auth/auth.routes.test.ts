@@ -53,7 +53,11 @@ describe('register', () => {
 
   it('always creates a customer, whatever role is sent', async () => {
     await register({ name: 'A', email: 'sneaky@example.com', password: 'longenough', role: 'admin' });
-    const row = await t.db.db.selectFrom('users').select('role').where('email', '=', 'sneaky@example.com').executeTakeFirstOrThrow();
+    const row = await t.db.db
+      .selectFrom('users')
+      .select('role')
+      .where('email', '=', 'sneaky@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('user');
   });
 });
@@ -67,7 +71,11 @@ describe('login, check and logout', () => {
     const res = await login({ email: 'SAM@example.com', password: 'longenough' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: 'Login successful', user: { name: 'Sam', email: 'sam@example.com', role: 'user' } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Login successful',
+      user: { name: 'Sam', email: 'sam@example.com', role: 'user' },
+    });
     const cookie = res.cookies.find((c) => c.name === 'sid')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
@@ -83,7 +91,10 @@ describe('login, check and logout', () => {
     expect(stored.map((s) => s.token_hash)).not.toContain(cookie.value);
 
     const check = await t.request({ method: 'GET', url: '/api/auth/check', cookie: sessionCookie(res) });
-    expect(check.json()).toEqual({ success: true, user: { _id: body.user._id, name: 'Sam', email: 'sam@example.com', role: 'user' } });
+    expect(check.json()).toEqual({
+      success: true,
+      user: { _id: body.user._id, name: 'Sam', email: 'sam@example.com', role: 'user' },
+    });
   });
 
   it('says the same thing for a wrong password and an unknown email', async () => {
@@ -96,7 +107,10 @@ describe('login, check and logout', () => {
   });
 
   it('gives the sign-in validation messages', async () => {
-    expect((await login({})).json()).toMatchObject({ message: 'Email is required', fieldErrors: { password: ['Password is required'] } });
+    expect((await login({})).json()).toMatchObject({
+      message: 'Email is required',
+      fieldErrors: { password: ['Password is required'] },
+    });
     expect((await login({ email: 'x', password: 'y' })).json().message).toBe('Invalid email');
   });
 
@@ -128,7 +142,10 @@ describe('login, check and logout', () => {
     const renewed = slid.cookies.find((c) => c.name === 'sid');
     expect(renewed?.expires && renewed.expires.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
 
-    await t.db.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.db.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const expired = await t.request({ method: 'GET', url: '/api/auth/check', cookie });
     expect(expired.statusCode).toBe(401);
     expect(expired.cookies.map((c) => [c.name, c.value])).toEqual([
@@ -140,8 +157,16 @@ describe('login, check and logout', () => {
   it('marks the cookie Secure when the shop is served over https', async () => {
     const secure = await createTestContext({ PUBLIC_URL: 'https://shop.example.co.uk' });
     try {
-      await secure.request({ method: 'POST', url: '/api/auth/register', payload: { name: 'S', email: 's@example.com', password: 'longenough' } });
-      const res = await secure.request({ method: 'POST', url: '/api/auth/login', payload: { email: 's@example.com', password: 'longenough' } });
+      await secure.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'S', email: 's@example.com', password: 'longenough' },
+      });
+      const res = await secure.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 's@example.com', password: 'longenough' },
+      });
       expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
     } finally {
@@ -162,7 +187,7 @@ describe('admin accounts', () => {
     expect((await checkAs(customer)).statusCode).toBe(401);
   });
 
-  it('ends an admin\'s sessions when their password is set, and keeps them when it is unchanged', async () => {
+  it("ends an admin's sessions when their password is set, and keeps them when it is unchanged", async () => {
     const auth = createAuthService(t.db.db);
     const admin = await t.signIn('admin', 'boss@example.com');
     expect(await auth.upsertAdmin('boss@example.com', 'correct-horse-battery', 'Boss')).toBe('unchanged');
@@ -171,34 +196,52 @@ describe('admin accounts', () => {
     expect((await checkAs(admin)).statusCode).toBe(401);
   });
 
-  it('refuses to start when ADMIN_EMAIL names a customer account', async () => {
+  it('starts without promoting a customer account ADMIN_EMAIL names, saying how to promote it', async () => {
     await t.signIn('user', 'shopper@example.com');
     const config = { ...t.config, admin: { email: 'shopper@example.com', password: 'an-admin-password' } };
-    await expect(bootstrap(config, t.db, t.app.log)).rejects.toThrow(
-      'shopper@example.com is a customer account. To make it an admin, run: npm run create-admin -- --email shopper@example.com --password <password> --promote',
-    );
-    const row = await t.db.db.selectFrom('users').select('role').where('email', '=', 'shopper@example.com').executeTakeFirstOrThrow();
+    const said: string[] = [];
+    const log = {
+      ...t.app.log,
+      info: () => undefined,
+      error: (message: string) => said.push(message),
+    } as unknown as typeof t.app.log;
+    await bootstrap(config, t.db, log);
+    expect(said).toEqual([
+      'ADMIN_EMAIL not applied: shopper@example.com is a customer account. To make it an admin, run: npm run create-admin -- --email shopper@example.com --password <password> --promote',
+    ]);
+    const row = await t.db.db
+      .selectFrom('users')
+      .select('role')
+      .where('email', '=', 'shopper@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('user');
   });
 });
 
 describe('sessions per account', () => {
-  it('keeps an account\'s newest sessions and ends the oldest beyond the cap', async () => {
+  it("keeps an account's newest sessions and ends the oldest beyond the cap", async () => {
     await register({ name: 'Sam', email: 'sam@example.com', password: 'longenough' });
     const cookies: string[] = [];
     for (let i = 0; i < MAX_SESSIONS_PER_USER + 2; i++) {
       cookies.push(sessionCookie(await login({ email: 'sam@example.com', password: 'longenough' })));
       // Distinct creation times, as sign-ins on several devices have.
-      await t.db.db.updateTable('sessions').set({ created_at: new Date(Date.now() - 60_000 * (100 - i)).toISOString() }).where('created_at', '>', new Date(Date.now() - 5000).toISOString()).execute();
+      await t.db.db
+        .updateTable('sessions')
+        .set({ created_at: new Date(Date.now() - 60_000 * (100 - i)).toISOString() })
+        .where('created_at', '>', new Date(Date.now() - 5000).toISOString())
+        .execute();
     }
     expect(await t.db.db.selectFrom('sessions').select('token_hash').execute()).toHaveLength(MAX_SESSIONS_PER_USER);
-    const statuses = await Promise.all(cookies.map(async (c) => (await t.request({ method: 'GET', url: '/api/auth/check', cookie: c })).statusCode));
+    const statuses = await Promise.all(
+      cookies.map(async (c) => (await t.request({ method: 'GET', url: '/api/auth/check', cookie: c })).statusCode),
+    );
     expect(statuses).toEqual([401, 401, ...Array(MAX_SESSIONS_PER_USER).fill(200)]);
   });
 });
 
 describe('sign-in throttle', () => {
-  const from = (remoteAddress: string) => (payload: object) => t.request({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+  const from = (remoteAddress: string) => (payload: object) =>
+    t.request({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
   const attempts = () => t.db.db.selectFrom('login_attempts').selectAll().orderBy('key').execute();
   /** Lets every key try again now, as if its wait had passed. */
   const waitOut = () => t.db.db.updateTable('login_attempts').set({ blocked_until: 0 }).execute();
@@ -283,7 +326,12 @@ describe('sign-ups and sign-ins per address', () => {
     const limited = await createTestContext({ AUTH_RATE_LIMIT: '3' });
     try {
       const send = (remoteAddress: string) =>
-        limited.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.com', password: 'x' }, remoteAddress });
+        limited.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'a@example.com', password: 'x' },
+          remoteAddress,
+        });
       for (let i = 0; i < 3; i++) expect((await send('203.0.113.1')).statusCode).toBe(401);
       const refused = await send('203.0.113.1');
       expect(refused.statusCode).toBe(429);
@@ -314,7 +362,11 @@ describe('client address', () => {
         remoteAddress: '10.0.0.5',
         headers: { 'x-forwarded-for': '203.0.113.99' },
       });
-      const row = await ctx.db.db.selectFrom('login_attempts').select('key').where('key', 'like', 'client %').executeTakeFirstOrThrow();
+      const row = await ctx.db.db
+        .selectFrom('login_attempts')
+        .select('key')
+        .where('key', 'like', 'client %')
+        .executeTakeFirstOrThrow();
       return row.key.slice('client '.length);
     };
     expect(loadConfig({}).trustProxy).toBe(false);
@@ -341,10 +393,20 @@ describe('client address', () => {
 describe('cross-site requests', () => {
   it('refuses a state-changing call from another Origin or a cross-site fetch, and allows same-site and scripts', async () => {
     const payload = { name: 'X', email: 'x@example.com', password: 'longenough' };
-    const evil = await t.request({ method: 'POST', url: '/api/auth/register', payload, headers: { origin: 'https://evil.example' } });
+    const evil = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.statusCode).toBe(403);
     expect(evil.json()).toEqual({ success: false, message: 'Cross-site request refused' });
-    const fetchSite = await t.request({ method: 'POST', url: '/api/auth/register', payload, headers: { 'sec-fetch-site': 'cross-site' } });
+    const fetchSite = await t.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(fetchSite.statusCode).toBe(403);
     const same = await t.request({
       method: 'POST',
@@ -377,6 +439,10 @@ describe('cross-site requests', () => {
       await shop.close();
     }
     // A shop at a loopback address answers its loopback spellings on its own port and scheme only.
-    expect([...shopOrigins('http://localhost:3000')]).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']);
+    expect([...shopOrigins('http://localhost:3000')]).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
   });
 });
