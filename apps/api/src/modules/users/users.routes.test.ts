@@ -100,7 +100,11 @@ describe('user administration', () => {
     // The session signed in as a customer ends: it never becomes an admin's.
     expect((await t.request({ method: 'GET', url: '/api/auth/check', cookie: customer })).statusCode).toBe(401);
     const asAdmin = sessionCookie(
-      await t.request({ method: 'POST', url: '/api/auth/login', payload: { email: 'casey@example.com', password: 'correct-horse-battery' } }),
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'casey@example.com', password: 'correct-horse-battery' },
+      }),
     );
     expect((await me(asAdmin)).role).toBe('admin');
     await t.request({ method: 'PUT', url: `/api/auth/update/${cust._id}`, cookie: admin, payload: { role: 'user' } });
@@ -155,6 +159,31 @@ describe('user administration', () => {
       expect(res.json()).toEqual({ success: false, message: refusals[i] });
       expect((await me(admin)).role).toBe('admin');
     }
+  });
+
+  it('answers 409, never a failure, when two accounts are given one email at the same moment', async () => {
+    const first = (await me(await t.signIn('user', 'race-one@example.com')))._id;
+    const second = (await me(await t.signIn('user', 'race-two@example.com')))._id;
+    // While another admin's change of the first account's email is under way (not yet committed), the second account
+    // is given the same email: its check cannot see that change, and the unique index refuses it.
+    let answer: ReturnType<typeof t.request> | undefined;
+    await t.db.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ email: 'same@example.com' }).where('id', '=', first).execute();
+      answer = t.request({
+        method: 'PUT',
+        url: `/api/auth/update/${second}`,
+        cookie: admin,
+        payload: { email: 'same@example.com' },
+      });
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    const res = await answer!;
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'An account with this email already exists',
+      fieldErrors: { email: ['An account with this email already exists'] },
+    });
+    expect(res.statusCode).toBe(409);
   });
 
   it('deletes an account and ends its sessions', async () => {

@@ -59,12 +59,12 @@ export function createUsersService(db: Kysely<Database>, deps: { auth: AuthServi
       input: { name?: string | undefined; email?: string | undefined; role?: Role | undefined },
       actor: Actor,
     ): Promise<User> {
-      return db.transaction().execute(async (trx) => {
+      const taken = () => new AppError(409, userMessages.emailTaken, { fieldErrors: { email: [userMessages.emailTaken] } });
+      const change = db.transaction().execute(async (trx) => {
         const user = isId(id) ? await repo.findUserById(trx, id) : undefined;
         if (!user) throw notFound(userMessages.notFound);
         if (input.email !== undefined && input.email !== user.email) {
-          const other = await repo.findUserIdByEmail(trx, input.email);
-          if (other) throw new AppError(409, userMessages.emailTaken, { fieldErrors: { email: [userMessages.emailTaken] } });
+          if (await repo.findUserIdByEmail(trx, input.email)) throw taken();
         }
         if (user.role === 'admin' && input.role === 'user' && (await repo.countAdminsForChange(trx)) <= 1) {
           throw new AppError(409, userMessages.lastAdminDemote);
@@ -88,6 +88,11 @@ export function createUsersService(db: Kysely<Database>, deps: { auth: AuthServi
           after: snapshot(updated),
         });
         return toUser(updated);
+      });
+      return change.catch(async (err: unknown) => {
+        // Two admins giving two accounts the same email at once: the unique index decides, as for sign-ups.
+        const other = input.email !== undefined && !(err instanceof AppError) && (await repo.findUserIdByEmail(db, input.email));
+        throw other && other.id !== id ? taken() : err;
       });
     },
 
