@@ -34,11 +34,15 @@ export async function newUnderArchived<R>(
   return new Map([...archived].filter(([row]) => !found.has(row)));
 }
 
-/** What an import would do to the list: rows to add, rows to change, and how many rows change nothing. */
+/**
+ * What an import would do to the list: rows to add, rows to change, and how many rows change nothing; and the errors
+ * of rows the list cannot place (a row matching several records), which stop a real import as a file's errors do.
+ */
 export interface ImportPlan {
   create: readonly unknown[];
   update: readonly unknown[];
   unchanged: number;
+  refused?: readonly ImportError[];
 }
 
 /** The rows of a file that passed every check, planned against the list, and how to write that plan. */
@@ -57,27 +61,15 @@ export interface ImportSteps<P extends ImportPlan> {
  */
 export async function runImport<P extends ImportPlan>(
   db: Kysely<Database>,
-  errors: ImportError[],
+  fileErrors: ImportError[],
   dryRun: boolean,
   steps: ImportSteps<P>,
 ): Promise<ImportResult> {
-  const sorted = [...errors].sort((a, b) => a.line - b.line);
-  const listed = sorted.slice(0, CSV_MAX_ERRORS);
-  const more = sorted.length > listed.length ? ` (the first ${CSV_MAX_ERRORS} are listed)` : '';
-  if (!dryRun && sorted.length > 0) {
-    return {
-      statusCode: 400,
-      body: {
-        success: false,
-        message: `Nothing was imported: the file has ${plural(sorted.length, 'error')}${more}`,
-        created: 0,
-        updated: 0,
-        unchanged: 0,
-        errors: listed,
-      },
-    };
-  }
-  const counts = await planAndWrite(db, dryRun, steps);
+  if (!dryRun && fileErrors.length > 0) return refusal(fileErrors);
+  const { counts, refused } = await planAndWrite(db, dryRun, steps);
+  if (!dryRun && refused.length > 0) return refusal(refused);
+  const sorted = [...fileErrors, ...refused].sort((a, b) => a.line - b.line);
+  const { listed, more } = listOf(sorted);
   // A line the parser could not read ends what was read of the file.
   const cut = sorted.find((e) => e.message === csvMessages.unreadable);
   const rest = cut ? `the rows before line ${cut.line}` : 'the other rows';
@@ -89,17 +81,46 @@ export async function runImport<P extends ImportPlan>(
   return { statusCode: 200, body: { success: true, message, ...counts, errors: listed } };
 }
 
+/** Errors in file order, at most CSV_MAX_ERRORS of them, and the note saying so when there are more. */
+function listOf(sorted: ImportError[]) {
+  const listed = sorted.slice(0, CSV_MAX_ERRORS);
+  return { listed, more: sorted.length > listed.length ? ` (the first ${CSV_MAX_ERRORS} are listed)` : '' };
+}
+
+/** A real import stopped by errors: nothing written. */
+function refusal(errors: readonly ImportError[]): ImportResult {
+  const sorted = [...errors].sort((a, b) => a.line - b.line);
+  const { listed, more } = listOf(sorted);
+  return {
+    statusCode: 400,
+    body: {
+      success: false,
+      message: `Nothing was imported: the file has ${plural(sorted.length, 'error')}${more}`,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      errors: listed,
+    },
+  };
+}
+
 async function planAndWrite<P extends ImportPlan>(
   db: Kysely<Database>,
   dryRun: boolean,
   steps: ImportSteps<P>,
-): Promise<ImportCounts> {
-  const countsOf = (p: P): ImportCounts => ({ created: p.create.length, updated: p.update.length, unchanged: p.unchanged });
-  if (dryRun) return countsOf(await steps.plan(db));
+): Promise<{ counts: ImportCounts; refused: readonly ImportError[] }> {
+  const outcome = (p: P) => ({
+    counts: { created: p.create.length, updated: p.update.length, unchanged: p.unchanged },
+    refused: p.refused ?? [],
+  });
+  if (dryRun) return outcome(await steps.plan(db));
   return db.transaction().execute(async (trx) => {
     const plan = await steps.plan(trx);
-    const counts = countsOf(plan);
-    if (plan.create.length > 0 || plan.update.length > 0) await steps.write(trx, plan, counts);
-    return counts;
+    const planned = outcome(plan);
+    // A row the list cannot place stops the import: nothing is written.
+    if (planned.refused.length === 0 && (plan.create.length > 0 || plan.update.length > 0)) {
+      await steps.write(trx, plan, planned.counts);
+    }
+    return planned;
   });
 }

@@ -117,9 +117,9 @@ describe('product export', () => {
       expect(pages).not.toHaveBeenCalled();
       await exportCsv();
       expect(pages).toHaveBeenCalledOnce();
-      expect(
-        (await t.request({ method: 'HEAD', url: '/api/product/export.csv?type=tablet', cookie: admin })).statusCode,
-      ).toBe(400);
+      expect((await t.request({ method: 'HEAD', url: '/api/product/export.csv?type=tablet', cookie: admin })).statusCode).toBe(
+        400,
+      );
       expect((await t.request({ method: 'HEAD', url: '/api/product/export.csv' })).statusCode).toBe(401);
     } finally {
       pages.mockRestore();
@@ -244,14 +244,61 @@ describe('product import', () => {
     expect(res.json().errors).toEqual([{ line: 3, column: 'Product Name', message: 'This product is also on line 2' }]);
   });
 
+  it('refuses a row matching two products of one name and brand, rather than making them one', async () => {
+    const images = [
+      { content: await makeImage('png', 80, 80, '#222222') },
+      { content: await makeImage('png', 80, 80, '#dddddd') },
+    ];
+    for (const color of ['Black', 'White']) {
+      const fields = {
+        productname: 'Apple Twin',
+        price: '299',
+        stockquantity: '2',
+        description: `The ${color} one with a two-year UK warranty.`,
+      };
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/product/create',
+        cookie: admin,
+        ...multipart({ ...fields, model: apple, availability: 'In Stock', color, ram: '8GB', rom: '128GB' }, images),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const before = await products();
+    const csv = lines(HEADER, 'Apple Twin,279,2,Apple,,8GB,128GB,In Stock,,,Black,The Black one with a two-year UK warranty.');
+    const message = '2 products have this name and brand: give each its own name in the Product List, then import again';
+    expect((await importCsv(csv, true)).json()).toMatchObject({
+      success: true,
+      created: 0,
+      updated: 0,
+      errors: [{ line: 2, column: 'Product Name', message }],
+    });
+    const real = await importCsv(csv);
+    expect(real.statusCode).toBe(400);
+    expect(real.json()).toMatchObject({ success: false, errors: [{ line: 2, column: 'Product Name', message }] });
+    expect(await products()).toEqual(before);
+    for (const twin of before.filter((p) => p.productname === 'Apple Twin')) {
+      await t.request({ method: 'DELETE', url: `/api/product/delete/${twin.id}`, cookie: admin });
+    }
+  });
+
   it('re-imports the products of an archived brand or category, but files no new product under one', async () => {
     const logo = await makeImage('png', 60, 60);
     const gone = (
-      await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: 'Gonebrand' }, [{ content: logo }]) })
+      await t.request({
+        method: 'POST',
+        url: '/api/model/create',
+        cookie: admin,
+        ...multipart({ model: 'Gonebrand' }, [{ content: logo }]),
+      })
     ).json().data._id;
-    const straps = (await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Straps' } })).json()
-      .data._id;
-    const images = [{ content: await makeImage('png', 80, 80, '#111111') }, { content: await makeImage('png', 80, 80, '#eeeeee') }];
+    const straps = (
+      await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Straps' } })
+    ).json().data._id;
+    const images = [
+      { content: await makeImage('png', 80, 80, '#111111') },
+      { content: await makeImage('png', 80, 80, '#eeeeee') },
+    ];
     const description = 'Thirty letters and more of a description here.';
     for (const fields of [
       { productname: 'Gonebrand One', model: gone, ram: '4GB', rom: '64GB' } as Record<string, string>,
@@ -261,7 +308,10 @@ describe('product import', () => {
         method: 'POST',
         url: '/api/product/create',
         cookie: admin,
-        ...multipart({ price: '20', stockquantity: '2', description, availability: 'In Stock', color: 'Black', ...fields }, images),
+        ...multipart(
+          { price: '20', stockquantity: '2', description, availability: 'In Stock', color: 'Black', ...fields },
+          images,
+        ),
       });
       expect(made.statusCode, made.body).toBe(201);
     }

@@ -45,6 +45,8 @@ export const productMessages = {
   keepUnknown: 'Images to keep must be images of this product',
   imageOrder: 'The image order must name each image once',
   imageAlt: 'Give one alt text per image',
+  importAmbiguous: (count: number) =>
+    `${count} products have this name and brand: give each its own name in the Product List, then import again`,
 } as const;
 
 type Issue = { field: string; message: string };
@@ -393,9 +395,12 @@ export function createProductsService(
     // A product matches when it keeps the archived category too.
     const refused = await newUnderArchived(archived, async (candidates) => {
       const listed = new Set(
-        (await repo.findProductsByNames(db, candidates.map((c) => c.row))).map(
-          (p) => `${p.model_id} ${p.name_search} ${p.category_id}`,
-        ),
+        (
+          await repo.findProductsByNames(
+            db,
+            candidates.map((c) => c.row),
+          )
+        ).map((p) => `${p.model_id} ${p.name_search} ${p.category_id}`),
       );
       return new Set(candidates.filter(({ row }) => listed.has(`${row.model_id} ${row.name_search} ${row.category_id}`)));
     });
@@ -403,8 +408,11 @@ export function createProductsService(
     return { rows: rows.filter((r) => !refused.has(r)), errors };
   }
 
-  /** What importing these rows does: matched on name and brand (every match is updated). */
-  async function importPlan(h: Kysely<Database>, rows: ImportRow[]) {
+  /**
+   * What importing these rows does: matched on name and brand. A row matching several products (one phone listed
+   * twice, say in two colours) is refused: which one it means cannot be told, and updating all would make them one.
+   */
+  async function importPlan(h: Kysely<Database>, rows: ImportRow[], headers: Map<CsvField, string>) {
     const existing = new Map<string, repo.ProductRow[]>();
     for (const p of await repo.findProductsByNames(
       h,
@@ -416,22 +424,29 @@ export function createProductsService(
     const create: ImportRow['row'][] = [];
     const update: { id: string; name: string; values: repo.ImportedColumns }[] = [];
     let unchanged = 0;
-    for (const { row } of rows) {
-      const matches = existing.get(`${row.model_id} ${row.name_search}`);
-      if (!matches) create.push(row);
-      for (const m of matches ?? []) {
-        // An empty description keeps the one the product has.
-        const values = Object.fromEntries(
-          (Object.keys(repo.IMPORTED_COLUMNS) as (keyof repo.ImportedColumns)[]).map((col) => [
-            col,
-            col === 'description' && row.description === '' ? m.description : row[col],
-          ]),
-        ) as repo.ImportedColumns;
-        if ((Object.keys(values) as (keyof repo.ImportedColumns)[]).every((col) => values[col] === m[col])) unchanged++;
-        else update.push({ id: m.id, name: row.productname, values });
+    const refused: ImportError[] = [];
+    for (const { line, row } of rows) {
+      const [match, ...others] = existing.get(`${row.model_id} ${row.name_search}`) ?? [];
+      if (!match) {
+        create.push(row);
+        continue;
       }
+      if (others.length > 0) {
+        const message = productMessages.importAmbiguous(others.length + 1);
+        refused.push(...rowErrors(line, new Map([['productname', message]]), headers, PRODUCT_CSV_COLUMNS));
+        continue;
+      }
+      // An empty description keeps the one the product has.
+      const values = Object.fromEntries(
+        (Object.keys(repo.IMPORTED_COLUMNS) as (keyof repo.ImportedColumns)[]).map((col) => [
+          col,
+          col === 'description' && row.description === '' ? match.description : row[col],
+        ]),
+      ) as repo.ImportedColumns;
+      if ((Object.keys(values) as (keyof repo.ImportedColumns)[]).every((col) => values[col] === match[col])) unchanged++;
+      else update.push({ id: match.id, name: row.productname, values });
     }
-    return { create, update, unchanged };
+    return { create, update, unchanged, refused };
   }
 
   return {
@@ -655,7 +670,7 @@ export function createProductsService(
       ]);
       const checked = await checkRows(table.records, table.headers);
       return runImport(db, [...table.errors, ...checked.errors], dryRun, {
-        plan: (h) => importPlan(h, checked.rows),
+        plan: (h) => importPlan(h, checked.rows, table.headers),
         write: async (trx, plan, counts) => {
           await importRows(trx, plan);
           const named = plan.create.length + plan.update.length <= AUDIT_NAMES_MAX;
