@@ -25,6 +25,7 @@ export const bulkPriceMessages = {
   noChange: 'This change leaves every price in the scope as it is',
   nothingToUndo: 'There is no price change to undo',
   undone: 'The last price change has already been undone',
+  notLast: 'Another price change was made after this one, so this one can no longer be undone',
 } as const;
 
 /** True when `n` has at most two decimal places (as typed: 12.5, 0.25, 9.99). */
@@ -37,6 +38,14 @@ const scopeText = (max: number) =>
     .max(max, { error: `Must be at most ${max} characters` })
     .optional()
     .transform((s) => (s ? s : undefined));
+
+/**
+ * POST /api/phonerepair/bulkprice/undo: `change`, the id a bulk change or an import answered, undoes that change only
+ * while it is still the last one; without it, the last change is undone.
+ */
+export const undoPricesSchema = z.object({
+  change: z.string({ error: 'Invalid change id' }).max(64, { error: 'Invalid change id' }).optional(),
+});
 
 /**
  * POST /api/phonerepair/bulkprice. The scope is any combination of a brand (`model`, its id), a repair type

@@ -265,6 +265,14 @@ export type AuditListResponse = Paged<Envelope & { fetchAudit: AuditEntry[] }>;
 export type AuditUsersResponse = Envelope & { users: AuditActor[] };
 export type FixesResponse = Envelope & { fetchFixes: Fix[] };
 /** A bulk price change: what it changes (a dry run) or changed. */
-export type BulkPriceResponse = Envelope & { changes: PriceChange[] };
+/** `changeId`: what an applied change kept to be undone (POST /api/phonerepair/bulkprice/undo). */
+export type BulkPriceResponse = Envelope & { changes: PriceChange[]; changeId?: string };
 /** An import or its dry run (`?dryRun=1`). */
-export type ImportResponse = Envelope & { created: number; updated: number; unchanged: number; errors: ImportError[] };
+export type ImportResponse = Envelope & {
+  created: number;
+  updated: number;
+  unchanged: number;
+  errors: ImportError[];
+  /** A done repair import's change, kept to be undone. */
+  changeId?: string;
+};

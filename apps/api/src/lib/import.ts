@@ -13,7 +13,8 @@ export interface ImportCounts {
 /** An import's answer: 200 for a dry run and a done import, 400 when errors stopped a real one (nothing written). */
 export interface ImportResult {
   statusCode: 200 | 400;
-  body: ImportCounts & { success: boolean; message: string; errors: ImportError[] };
+  /** `changeId`: what a done import kept to be undone, when its steps keep one. */
+  body: ImportCounts & { success: boolean; message: string; errors: ImportError[]; changeId?: string };
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
@@ -49,8 +50,11 @@ export interface ImportPlan {
 export interface ImportSteps<P extends ImportPlan> {
   /** What importing the valid rows would do, read through `h` (the database, or the import's transaction). */
   plan(h: Kysely<Database>): Promise<P>;
-  /** Writes the plan in the import's transaction; called only when a row is to be added or changed. */
-  write(trx: Transaction<Database>, plan: P, counts: ImportCounts): Promise<void>;
+  /**
+   * Writes the plan in the import's transaction; called only when a row is to be added or changed. Answers the id of
+   * the change it kept to be undone, if it keeps one.
+   */
+  write(trx: Transaction<Database>, plan: P, counts: ImportCounts): Promise<string | void>;
 }
 
 /**
@@ -66,7 +70,7 @@ export async function runImport<P extends ImportPlan>(
   steps: ImportSteps<P>,
 ): Promise<ImportResult> {
   if (!dryRun && fileErrors.length > 0) return refusal(fileErrors);
-  const { counts, refused } = await planAndWrite(db, dryRun, steps);
+  const { counts, refused, changeId } = await planAndWrite(db, dryRun, steps);
   if (!dryRun && refused.length > 0) return refusal(refused);
   const sorted = [...fileErrors, ...refused].sort((a, b) => a.line - b.line);
   const { listed, more } = listOf(sorted);
@@ -78,7 +82,7 @@ export async function runImport<P extends ImportPlan>(
       ? `${plural(sorted.length, 'error')} to fix before importing${more}; ${rest}: ${summary(counts)}`
       : `Ready to import: ${summary(counts)}`
     : `Imported: ${summary(counts)}`;
-  return { statusCode: 200, body: { success: true, message, ...counts, errors: listed } };
+  return { statusCode: 200, body: { success: true, message, ...counts, errors: listed, ...(changeId ? { changeId } : {}) } };
 }
 
 /** Errors in file order, at most CSV_MAX_ERRORS of them, and the note saying so when there are more. */
@@ -108,7 +112,7 @@ async function planAndWrite<P extends ImportPlan>(
   db: Kysely<Database>,
   dryRun: boolean,
   steps: ImportSteps<P>,
-): Promise<{ counts: ImportCounts; refused: readonly ImportError[] }> {
+): Promise<{ counts: ImportCounts; refused: readonly ImportError[]; changeId?: string | undefined }> {
   const outcome = (p: P) => ({
     counts: { created: p.create.length, updated: p.update.length, unchanged: p.unchanged },
     refused: p.refused ?? [],
@@ -119,7 +123,7 @@ async function planAndWrite<P extends ImportPlan>(
     const planned = outcome(plan);
     // A row the list cannot place stops the import: nothing is written.
     if (planned.refused.length === 0 && (plan.create.length > 0 || plan.update.length > 0)) {
-      await steps.write(trx, plan, planned.counts);
+      return { ...planned, changeId: (await steps.write(trx, plan, planned.counts)) ?? undefined };
     }
     return planned;
   });

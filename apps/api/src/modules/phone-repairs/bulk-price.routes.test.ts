@@ -12,7 +12,13 @@ let screen: string;
 let battery: string;
 
 const bulk = (body: object) => t.request({ method: 'POST', url: '/api/phonerepair/bulkprice', cookie: admin, payload: body });
-const undo = () => t.request({ method: 'POST', url: '/api/phonerepair/bulkprice/undo', cookie: admin });
+const undo = (change?: string) =>
+  t.request({
+    method: 'POST',
+    url: '/api/phonerepair/bulkprice/undo',
+    cookie: admin,
+    ...(change ? { payload: { change } } : {}),
+  });
 const importCsv = (csv: string) =>
   t.request({
     method: 'POST',
@@ -194,7 +200,11 @@ describe('bulk price change', () => {
   });
 
   it('refuses a change that takes a price above £10,000,000, naming the rows, and changes nothing', async () => {
-    await t.db.db.updateTable('phone_repairs').set({ price_pence: 100_000_000 }).where('productname', '=', 'Apple iPhone 15').execute();
+    await t.db.db
+      .updateTable('phone_repairs')
+      .set({ price_pence: 100_000_000 })
+      .where('productname', '=', 'Apple iPhone 15')
+      .execute();
     const high = { ...START, 'Apple iPhone 15 Screen': 100_000_000 };
     for (const dryRun of [true, false]) {
       const res = await bulk({ model: apple, change: { type: 'percent', value: 1000 }, dryRun });
@@ -250,16 +260,26 @@ describe('undo', () => {
     expect(entry.after).toMatchObject({ 'Apple iPhone 13 Battery': 59.99 });
   });
 
-  it('undoes only the last change', async () => {
-    await bulk({ model: apple, change: { type: 'amount', value: 10 } });
-    await bulk({ model: samsung, change: { type: 'amount', value: 20 } });
-    await undo();
-    expect(await prices()).toEqual({
+  it('undoes only the last change, and the change an Undo names only while it is the last', async () => {
+    const first = (await bulk({ model: apple, change: { type: 'amount', value: 10 } })).json().changeId as string;
+    const second = (await bulk({ model: samsung, change: { type: 'amount', value: 20 } })).json().changeId as string;
+    expect(first).toMatch(/^\S+$/);
+    const applePlus10 = {
       ...START,
       'Apple iPhone 13 Screen': 13900,
       'Apple iPhone 13 Battery': 6999,
       'Apple iPhone 15 Screen': 25900,
+    };
+    // The first change's Undo, pressed after another change came: refused, and the later change stays.
+    const late = await undo(first);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      success: false,
+      message: 'Another price change was made after this one, so this one can no longer be undone',
     });
+    expect(await prices()).not.toEqual(applePlus10);
+    expect((await undo(second)).statusCode).toBe(200);
+    expect(await prices()).toEqual(applePlus10);
   });
 
   it('refuses when a price was edited or deleted since, naming them, and restores nothing', async () => {
@@ -297,7 +317,10 @@ describe('undo', () => {
     const res = await importCsv(csv);
     expect(res.json(), res.body).toMatchObject({ success: true, created: 1, updated: 1, unchanged: 1, errors: [] });
     expect(await prices()).toEqual({ ...START, 'Apple iPhone 13 Screen': 14190, 'Apple iPhone 16 Screen': 29900 });
-    expect((await undo()).json()).toEqual({ success: true, message: 'Undone: 1 price restored, 1 new price removed' });
+    expect((await undo(res.json().changeId)).json()).toEqual({
+      success: true,
+      message: 'Undone: 1 price restored, 1 new price removed',
+    });
     expect(await prices()).toEqual(START);
     expect(await count('phone_repairs')).toBe(before);
   });

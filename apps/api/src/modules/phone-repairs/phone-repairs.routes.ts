@@ -1,4 +1,4 @@
-import { bulkPriceSchema, groupDataSchema, phoneRepairSchema, repairQuerySchema } from '@shop/shared';
+import { bulkPriceSchema, groupDataSchema, phoneRepairSchema, repairQuerySchema, undoPricesSchema } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { asksForEveryRecord, everyRecord, LIST_ROUTE } from '../../lib/every-record.ts';
 import { parse } from '../../lib/validate.ts';
@@ -91,8 +91,8 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
         ),
       },
       async (request) => {
-        const { changes, message } = await repairs.bulkPrice(parse(bulkPriceSchema, request.body), actorOf(request));
-        return { success: true, message, changes };
+        const { changes, message, changeId } = await repairs.bulkPrice(parse(bulkPriceSchema, request.body), actorOf(request));
+        return { success: true, message, changes, ...(changeId ? { changeId } : {}) };
       },
     );
 
@@ -100,13 +100,15 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
       '/bulkprice/undo',
       {
         config: ADMIN,
-        schema: doc.action(
+        schema: doc.json(
           'phone repairs',
-          'Undo the last bulk price change or repair import, unless one of its prices was edited since',
+          'Undo the last bulk price change or repair import, unless one of its prices was edited since. With change (the changeId a bulk change or an import answered), only while that change is still the last.',
+          undoPricesSchema,
         ),
       },
       async (request) => {
-        const { message } = await repairs.undoPrices(actorOf(request));
+        const { change } = parse(undoPricesSchema, request.body ?? {});
+        const { message } = await repairs.undoPrices(actorOf(request), change);
         return { success: true, message };
       },
     );

@@ -580,7 +580,10 @@ export function createPhoneRepairsService(
      * A bulk price change over a scope (docs/decisions/0033-bulk-price-changes.md). A dry run answers the changes and
      * writes nothing; otherwise they are applied, kept for undo and recorded, in one transaction.
      */
-    async bulkPrice(input: BulkPriceInput, actor: Actor): Promise<{ changes: PriceChange[]; message: string }> {
+    async bulkPrice(
+      input: BulkPriceInput,
+      actor: Actor,
+    ): Promise<{ changes: PriceChange[]; message: string; changeId?: string }> {
       const filter = await scopeOf(input);
       const rule = { ...input.change, round: input.round };
       if (input.dryRun) {
@@ -591,6 +594,7 @@ export function createPhoneRepairsService(
             : `${changes.length} ${changes.length === 1 ? 'price' : 'prices'} will change`;
         return { changes, message };
       }
+      const changeId = newId();
       const changes = await db.transaction().execute(async (trx) => {
         const planned = await plannedChanges(trx, filter, input);
         if (planned.length === 0) throw new AppError(400, bulkPriceMessages.noChange, { code: 'NOTHING' });
@@ -609,7 +613,7 @@ export function createPhoneRepairsService(
         await keepChange(
           trx,
           actor,
-          { id: newId(), kind: 'bulk-price', label },
+          { id: changeId, kind: 'bulk-price', label },
           rows,
           priceSnapshots(rows.map((r) => ({ label: r.label, from: r.from_pence, to: r.to_pence }))),
         );
@@ -618,17 +622,20 @@ export function createPhoneRepairsService(
       return {
         changes: changes.map(toChange),
         message: `${changes.length} ${changes.length === 1 ? 'price' : 'prices'} changed`,
+        changeId,
       };
     },
 
     /**
      * Undoes the last bulk change or repair import exactly: the prices it changed go back to what they were and the
-     * rows it created are deleted, unless one of them was edited or deleted since (refused, naming them).
+     * rows it created are deleted, unless one of them was edited or deleted since (refused, naming them). `change`
+     * names the change meant (the Undo of its toast): refused once another change came after it.
      */
-    async undoPrices(actor: Actor): Promise<{ message: string; restored: number; removed: number }> {
+    async undoPrices(actor: Actor, change?: string): Promise<{ message: string; restored: number; removed: number }> {
       return db.transaction().execute(async (trx) => {
         const last = await repo.findLastPriceChange(trx);
         if (!last) throw new AppError(404, bulkPriceMessages.nothingToUndo, { code: 'NOTHING' });
+        if (change !== undefined && change !== last.id) throw new AppError(409, bulkPriceMessages.notLast, { code: 'NOT_LAST' });
         if (last.undone_at) throw new AppError(409, bulkPriceMessages.undone, { code: 'UNDONE' });
         const items = await repo.findPriceChangeItems(trx, last.id);
         const states = new Map(
@@ -705,6 +712,7 @@ export function createPhoneRepairsService(
       return runImport(db, [...table.errors, ...checked.errors], dryRun, {
         plan: (h) => importPlan(h, checked.rows),
         write: async (trx, plan, counts) => {
+          const changeId = newId();
           const setAt = plan.update.length
             ? await applyPrices(
                 trx,
@@ -724,10 +732,11 @@ export function createPhoneRepairsService(
             })),
           ];
           const prices = priceSnapshots(rows.map((r) => ({ label: r.label, from: r.from_pence, to: r.to_pence })));
-          await keepChange(trx, actor, { id: newId(), kind: 'import', label }, rows, {
+          await keepChange(trx, actor, { id: changeId, kind: 'import', label }, rows, {
             before: prices.before,
             after: { file: filename, ...counts, ...prices.after },
           });
+          return changeId;
         },
       });
     },

@@ -31,8 +31,8 @@ interface ImportProps {
   columns: string;
   /** Query keys of the lists an import changes. */
   invalidate: QueryKey[];
-  /** Called with the done import's message: offer an Undo where the import can be undone. */
-  onImported?: (message: string) => void;
+  /** Called with the done import's message and the change it kept: offer an Undo where the import can be undone. */
+  onImported?: (message: string, changeId: string | undefined) => void;
   onClose: () => void;
 }
 
@@ -79,7 +79,7 @@ export function ImportPanel({ path, noun, columns, invalidate, onImported, onClo
       await Promise.all(
         [...invalidate, adminKeys.audit, adminKeys.fixes].map((queryKey) => client.invalidateQueries({ queryKey })),
       );
-      if (onImported && res.created + res.updated > 0) onImported(res.message ?? 'Imported');
+      if (onImported && res.created + res.updated > 0) onImported(res.message ?? 'Imported', res.changeId);
       else notify('success', res.message ?? 'Imported');
       onClose();
     } catch (err) {

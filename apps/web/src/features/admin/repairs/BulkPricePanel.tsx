@@ -40,7 +40,14 @@ function bodyOf(v: Values, dryRun: boolean) {
  * down, by a percentage or an amount) and a rounding; Preview shows each price old → new and how many, Apply changes
  * them all at once and offers Undo.
  */
-export function BulkPricePanel({ onClose, onUndo }: { onClose: () => void; onUndo: () => Promise<unknown> }) {
+export function BulkPricePanel({
+  onClose,
+  onUndo,
+}: {
+  onClose: () => void;
+  /** Undoes the change of that id (what the server answered when it was applied). */
+  onUndo: (change: string | undefined) => Promise<unknown>;
+}) {
   const client = useQueryClient();
   const id = useId();
   const models = useModels();
@@ -60,15 +67,16 @@ export function BulkPricePanel({ onClose, onUndo }: { onClose: () => void; onUnd
     setApplied(null);
   };
 
-  // Whether the last change applied can still be undone: the panel's button and its toast's share it.
+  // Whether the last change applied can still be undone, and its id: the panel's button and its toast's share them.
   const undoable = useRef(false);
+  const appliedChange = useRef<string | undefined>(undefined);
   /** Undo, from the panel or its toast: one request however often either is pressed, and none once it is done. */
   const undo = async () => {
     if (!undoable.current) return;
     undoable.current = false;
     setBusy('undo');
     // A refusal is told by the console's toast (useAdminMutation), and Undo is offered again.
-    const done = await onUndo().then(
+    const done = await onUndo(appliedChange.current).then(
       () => true,
       () => false,
     );
@@ -96,6 +104,7 @@ export function BulkPricePanel({ onClose, onUndo }: { onClose: () => void; onUnd
       setPreview(null);
       const message = res.message ?? 'Prices changed';
       setApplied(message);
+      appliedChange.current = res.changeId;
       undoable.current = true;
       await Promise.all(
         [...REPAIR_PRICES_CHANGED, adminKeys.audit, adminKeys.fixes].map((queryKey) => client.invalidateQueries({ queryKey })),

@@ -37,14 +37,14 @@ export default function RepairListPage() {
       }
       above={
         open === 'prices' ? (
-          <BulkPricePanel onClose={() => setOpen(null)} onUndo={() => undo.mutateAsync()} />
+          <BulkPricePanel onClose={() => setOpen(null)} onUndo={(change) => undo.mutateAsync(change)} />
         ) : open === 'import' ? (
           <ImportPanel
             path="/phonerepair/import"
             noun="repair prices"
             columns={REPAIR_CSV_COLUMNS.map((c) => c.label).join(', ')}
             invalidate={REPAIR_PRICES_CHANGED}
-            onImported={(message) => notifyWithUndo(message, () => undo.mutate())}
+            onImported={(message, change) => notifyWithUndo(message, () => undo.mutate(change))}
             onClose={() => setOpen(null)}
           />
         ) : null

@@ -48,12 +48,14 @@ export function useDeleteRepair() {
 }
 
 /**
- * Undoes the last bulk price change or repair import (the server refuses, naming them, when a price was edited since):
- * the server's message in a toast either way.
+ * Undoes the bulk price change or repair import `change` names, while it is the last one (the server refuses, naming
+ * them, when a price was edited since, and when another change came after it): the server's message in a toast
+ * either way.
  */
 export function useUndoPrices() {
   return useAdminMutation({
-    mutationFn: () => api<Envelope>('/phonerepair/bulkprice/undo', { method: 'POST' }),
+    mutationFn: (change: string | undefined) =>
+      api<Envelope>('/phonerepair/bulkprice/undo', { method: 'POST', body: change ? { change } : {} }),
     invalidate: REPAIR_PRICES_CHANGED,
   });
 }
