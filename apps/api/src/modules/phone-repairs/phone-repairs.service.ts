@@ -92,12 +92,16 @@ export interface PhoneResult {
   brandId: string;
 }
 
-/** A repair price as the history shows it. */
-const snapshot = (r: { productname: string; model_name: string; repair_name: string; price_pence: number }): Snapshot => ({
+/** A repair price as the history shows it, with its phone's other names (they change what a search finds). */
+const snapshot = (
+  r: { productname: string; model_name: string; repair_name: string; price_pence: number },
+  aliases: readonly string[] = [],
+): Snapshot => ({
   productname: r.productname,
   model: r.model_name,
   repair: r.repair_name,
   price: toPounds(r.price_pence),
+  ...(aliases.length ? { aliases: aliases.join(', ') } : {}),
 });
 
 /** What a repair price is called in the history and in messages: 'Apple iPhone 13 Screen'. */
@@ -497,7 +501,7 @@ export function createPhoneRepairsService(
           entity: 'phone_repair',
           entityId: id,
           label: labelOf({ ...row, ...names }),
-          after: snapshot({ ...row, ...names }),
+          after: snapshot({ ...row, ...names }, input.aliases),
         });
       });
       return get(id);
@@ -519,8 +523,8 @@ export function createPhoneRepairsService(
           entity: 'phone_repair',
           entityId: id,
           label: labelOf({ ...row, ...names }),
-          before: snapshot(current),
-          after: snapshot({ ...row, ...names }),
+          before: snapshot(current, phones.parseAliases(current.phone_aliases)),
+          after: snapshot({ ...row, ...names }, input.aliases ?? phones.parseAliases(current.phone_aliases)),
         });
       });
       return get(id);

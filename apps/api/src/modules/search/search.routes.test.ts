@@ -154,6 +154,9 @@ describe('search: how people type phones', () => {
     expect(put.json().data.phone.aliases).toEqual(['A2633', 'A2482']);
     expect(await titles('a2633')).toEqual(['repair Apple iPhone 13']);
     expect(await titles('A2482')).toEqual(['repair Apple iPhone 13']);
+    // The history shows the change, though nothing else of the price changed.
+    const [entry] = (await t.request({ method: 'GET', url: '/api/audit/getall?limit=1', cookie: admin })).json().fetchAudit;
+    expect(entry).toMatchObject({ action: 'update', entityId: repair._id, before: {}, after: { aliases: 'A2633, A2482' } });
   });
 
   it('never finds an archived brand or the repair pages under it, but still finds its products', async () => {
