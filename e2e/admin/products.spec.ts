@@ -98,6 +98,38 @@ test('a missing product shows Product not Found with a Back link', async ({ page
   await page.waitForURL('**/admin/productlist');
 });
 
+test('a session that ends mid-edit keeps what was typed, and a sign-in in another tab lets it be sent', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/productlist');
+  await page
+    .getByRole('link', { name: /^Edit / })
+    .first()
+    .click();
+  const name = page.getByLabel('Product Name');
+  await expect(name).not.toHaveValue('');
+  const original = await name.inputValue();
+  const typed = `${original} Edited`;
+  await name.fill(typed);
+  // Signed out elsewhere: the session is gone.
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(
+    toast(page, 'Your session has ended. Sign in again in a new tab, then send this again: what you typed stays here.'),
+  ).toBeVisible();
+  const signIn = page.locator('.Toastify').getByRole('link', { name: 'Sign in' });
+  await expect(signIn).toHaveAttribute('href', '/auth/login');
+  await expect(signIn).toHaveAttribute('target', '_blank');
+  await expect(name).toHaveValue(typed);
+
+  const other = await page.context().newPage();
+  await signInAsAdmin(other);
+  await other.close();
+  // Sent again, as it was (other journeys read this product by its name).
+  await name.fill(original);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Product updated')).toBeVisible();
+});
+
 test('a refused product keeps what was typed and shows the server message', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/addproduct');

@@ -1,7 +1,8 @@
 import type { Envelope } from '@shop/shared';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notify } from '../../../lib/toast.ts';
-import { errorMessage } from '../../../lib/api.ts';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
+import { notifySignedOut } from '../components/action-toast.tsx';
 import { adminKeys } from './keys.ts';
 
 interface AdminMutationOptions<TVars> {
@@ -31,6 +32,9 @@ export function useAdminMutation<TVars>({
         [...invalidate, adminKeys.audit, adminKeys.fixes].map((queryKey) => client.invalidateQueries({ queryKey })),
       );
     },
-    onError: (err) => notify('error', errorMessage(err, fallback)),
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 401) notifySignedOut();
+      else notify('error', errorMessage(err, fallback));
+    },
   });
 }

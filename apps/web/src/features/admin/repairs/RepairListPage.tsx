@@ -7,7 +7,7 @@ import { ExportLink, ImportPanel } from '../components/CsvTools.tsx';
 import { Cell } from '../components/DataTable.tsx';
 import { PoundIcon, UploadIcon } from '../components/icons.tsx';
 import { EditDeleteActions, PagedList } from '../components/PagedList.tsx';
-import { notifyWithUndo } from '../components/undo-toast.tsx';
+import { notifyWithUndo } from '../components/action-toast.tsx';
 import { BulkPricePanel } from './BulkPricePanel.tsx';
 import { REPAIR_PRICES_CHANGED, useDeleteRepair, useUndoPrices } from './repair-mutations.ts';
 
