@@ -32,6 +32,22 @@ describe('the bulk price panel', () => {
     expect(await screen.findByRole('button', { name: 'Apply to 3 prices' })).toBeEnabled();
   });
 
+  it('lowers by what is typed with Lower, whatever its sign', async () => {
+    const sent: unknown[] = [];
+    mockApi((path, init) => {
+      if (path !== '/phonerepair/bulkprice') return { body: { success: true, fetchModel: [], fetchRepairCategory: [] } };
+      sent.push(JSON.parse(String(init?.body)));
+      return { body: { success: true, message: '1 will change', changes: [change(1)] } };
+    });
+    renderRoute(<BulkPricePanel onClose={vi.fn()} onUndo={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Up or down'), 'down');
+    await user.type(screen.getByLabelText('How much'), '-10');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ change: { value: -10 } });
+  });
+
   it('undoes once however often Undo is pressed, and stops offering it once the prices are back', async () => {
     let finish!: () => void;
     const onUndo = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

@@ -24,7 +24,8 @@ const START: Values = { model: '', repair: '', productname: '', direction: 'up',
 
 /** The request body of a bulk change from the panel's values (the change signed by its direction). */
 function bodyOf(v: Values, dryRun: boolean) {
-  const size = v.value.trim() === '' ? Number.NaN : Number(v.value);
+  // The direction says up or down: '-10' with Lower lowers by 10, as it reads, not raises.
+  const size = v.value.trim() === '' ? Number.NaN : Math.abs(Number(v.value));
   return {
     model: v.model || undefined,
     repair: v.repair || undefined,
