@@ -6,6 +6,7 @@ import * as phoneModelsAndSearch from './migrations/003_phone_models_and_search.
 import * as enquiries from './migrations/004_enquiries.ts';
 import * as blog from './migrations/005_blog.ts';
 import * as ownerTools from './migrations/006_owner_tools.ts';
+import * as priceChangeTimes from './migrations/007_price_change_times.ts';
 
 interface Migration {
   name: string;
@@ -20,6 +21,7 @@ const migrations: Migration[] = [
   { name: '004_enquiries', up: enquiries.up },
   { name: '005_blog', up: blog.up },
   { name: '006_owner_tools', up: ownerTools.up },
+  { name: '007_price_change_times', up: priceChangeTimes.up },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe when several processes start at once. */

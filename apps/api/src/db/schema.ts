@@ -331,4 +331,6 @@ export interface PriceChangeRowsTable {
   from_pence: number | null;
   to_pence: number;
   set_at: string;
+  /** The row's updated_at before the change (null for a row the change created, or one kept before this was). */
+  from_updated_at: string | null;
 }

@@ -246,12 +246,17 @@ describe('bulk price change', () => {
 describe('undo', () => {
   it('restores the prices of the last bulk change exactly, once', async () => {
     expect((await undo()).json()).toEqual({ success: false, message: 'There is no price change to undo' });
+    // A price unchanged for years is, once a change is undone, still unchanged since then (the dashboard counts it).
+    const old = '2024-01-01T00:00:00.000Z';
+    await t.db.db.updateTable('phone_repairs').set({ updated_at: old }).execute();
     await bulk({ change: { type: 'percent', value: 12.5 }, round: 'none' });
     expect(await prices()).not.toEqual(START);
     const res = await undo();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Undone: 5 prices restored' });
     expect(await prices()).toEqual(START);
+    const dates = await t.db.db.selectFrom('phone_repairs').select('updated_at').execute();
+    expect(new Set(dates.map((d) => d.updated_at))).toEqual(new Set([old]));
     const again = await undo();
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The last price change has already been undone');

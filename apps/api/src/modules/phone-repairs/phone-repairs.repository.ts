@@ -28,7 +28,13 @@ function whereOf(f: RepairFilter): Expression<SqlBool> {
   if (f.phoneIds) conditions.push(eb('phone_repairs.phone_model_id', 'in', f.phoneIds.length ? f.phoneIds : ['']));
   if (f.activeCategories) {
     conditions.push(
-      eb.exists(eb.selectFrom('repair_categories as c').select('c.id').whereRef('c.id', '=', 'phone_repairs.repair_id').where('c.status', '=', 1)),
+      eb.exists(
+        eb
+          .selectFrom('repair_categories as c')
+          .select('c.id')
+          .whereRef('c.id', '=', 'phone_repairs.repair_id')
+          .where('c.status', '=', 1),
+      ),
     );
   }
   if (f.repairIds) conditions.push(eb('phone_repairs.repair_id', 'in', f.repairIds.length ? f.repairIds : ['']));
@@ -66,7 +72,8 @@ export function findRepairs(
   let q = selectJoined(db).where(whereOf(filter));
   if (sort === 'price_asc') q = q.orderBy('phone_repairs.price_pence', 'asc').orderBy('phone_repairs.id', 'asc');
   else if (sort === 'price_desc') q = q.orderBy('phone_repairs.price_pence', 'desc').orderBy('phone_repairs.id', 'desc');
-  else if (sort === 'name') q = q.orderBy('phone_repairs.productname').orderBy('repair_categories.repaircategory').orderBy('phone_repairs.id');
+  else if (sort === 'name')
+    q = q.orderBy('phone_repairs.productname').orderBy('repair_categories.repaircategory').orderBy('phone_repairs.id');
   else q = q.orderBy('phone_repairs.created_at', 'desc').orderBy('phone_repairs.id', 'desc');
   if (page) q = q.limit(page.limit).offset(page.offset);
   return q.execute();
@@ -138,13 +145,17 @@ export async function insertRepairs(db: Kysely<Database>, rows: PhoneRepairRow[]
 }
 
 /** Sets many prices (and `updated_at`), a few thousand per statement. */
-export async function setPrices(db: Kysely<Database>, changes: { id: string; price_pence: number }[], at: string): Promise<void> {
+/** Sets the prices, dated `at`, or each the date it names (an undo giving prices back their dates). */
+export async function setPrices(
+  db: Kysely<Database>,
+  changes: { id: string; price_pence: number; updated_at?: string | undefined }[],
+  at: string,
+): Promise<void> {
   await updateRows(
     db,
     'phone_repairs',
-    { price_pence: 'integer' },
-    changes.map((c) => ({ id: c.id, values: { price_pence: c.price_pence } })),
-    { updated_at: at },
+    { price_pence: 'integer', updated_at: 'text' },
+    changes.map((c) => ({ id: c.id, values: { price_pence: c.price_pence, updated_at: c.updated_at ?? at } })),
   );
 }
 
@@ -173,14 +184,15 @@ export async function findRepairStates(db: Kysely<Database>, ids: string[]) {
 
 /** The rows of these (brand, lower-cased name) pairs: how an import finds the prices it updates. */
 export function findRepairsByNames(db: Kysely<Database>, pairs: { model_id: string; name_search: string }[]) {
-  type Found = Pick<PhoneRepairRow, 'id' | 'model_id' | 'name_search' | 'repair_id' | 'price_pence'>;
+  type Found = Pick<PhoneRepairRow, 'id' | 'model_id' | 'name_search' | 'repair_id' | 'price_pence' | 'updated_at'>;
   return perStatement(db, pairs, 2, async (batch) => {
     const names = valuesTable(
       db,
       ['text', 'text'],
       batch.map((p) => [p.model_id, p.name_search]),
     );
-    const found = await sql<Found>`select r.id, r.model_id, r.name_search, r.repair_id, r.price_pence from phone_repairs r join ${names}
+    const found =
+      await sql<Found>`select r.id, r.model_id, r.name_search, r.repair_id, r.price_pence, r.updated_at from phone_repairs r join ${names}
       on r.model_id = v.column1 and r.name_search = v.column2`.execute(db);
     return found.rows;
   });

@@ -194,10 +194,13 @@ export function createPhoneRepairsService(
   // ---- Writes of many prices: every bulk change, undo and import goes through these three ----
 
   /**
-   * Sets these prices, in the caller's transaction; returns the `updated_at` they now have. Every write of many prices
-   * (a bulk change, an undo, an import) goes through here.
+   * Sets these prices, in the caller's transaction; returns the `updated_at` they now have (an undo gives each the
+   * date it had, where known). Every write of many prices (a bulk change, an undo, an import) goes through here.
    */
-  async function applyPrices(trx: Kysely<Database>, changes: { id: string; price_pence: number }[]): Promise<string> {
+  async function applyPrices(
+    trx: Kysely<Database>,
+    changes: { id: string; price_pence: number; updated_at?: string | undefined }[],
+  ): Promise<string> {
     const at = now();
     await repo.setPrices(trx, changes, at);
     return at;
@@ -328,7 +331,14 @@ export function createPhoneRepairsService(
     trx: Kysely<Database>,
     actor: Actor,
     change: { id: string; kind: 'bulk-price' | 'import'; label: string },
-    rows: { repair_id: string; label: string; from_pence: number | null; to_pence: number; set_at: string }[],
+    rows: {
+      repair_id: string;
+      label: string;
+      from_pence: number | null;
+      to_pence: number;
+      set_at: string;
+      from_updated_at: string | null;
+    }[],
     history: { before: Snapshot; after: Snapshot },
   ): Promise<void> {
     await repo.savePriceChange(
@@ -432,20 +442,20 @@ export function createPhoneRepairsService(
   async function importPlan(h: Kysely<Database>, rows: NewRepair[]) {
     const pairs = new Map<string, { model_id: string; name_search: string }>();
     for (const r of rows) pairs.set(`${r.model_id} ${r.name_search}`, { model_id: r.model_id, name_search: r.name_search });
-    const existing = new Map<string, { id: string; price_pence: number }[]>();
+    const existing = new Map<string, { id: string; price_pence: number; updated_at: string }[]>();
     for (const e of await repo.findRepairsByNames(h, [...pairs.values()])) {
       const key = `${e.model_id} ${e.name_search} ${e.repair_id}`;
       existing.set(key, [...(existing.get(key) ?? []), e]);
     }
     const create: NewRepair[] = [];
-    const update: { id: string; label: string; from: number; to: number }[] = [];
+    const update: { id: string; label: string; from: number; to: number; fromUpdatedAt: string }[] = [];
     let unchanged = 0;
     for (const r of rows) {
       const matches = existing.get(`${r.model_id} ${r.name_search} ${r.repair_id}`);
       if (!matches) create.push(r);
       for (const m of matches ?? []) {
         if (m.price_pence === r.price_pence) unchanged++;
-        else update.push({ id: m.id, label: r.label, from: m.price_pence, to: r.price_pence });
+        else update.push({ id: m.id, label: r.label, from: m.price_pence, to: r.price_pence, fromUpdatedAt: m.updated_at });
       }
     }
     return { create, update, unchanged };
@@ -610,6 +620,7 @@ export function createPhoneRepairsService(
           repair_id: c.row.id,
           label: labelOf(c.row),
           from_pence: c.row.price_pence,
+          from_updated_at: c.row.updated_at,
           to_pence: c.to,
           set_at: setAt,
         }));
@@ -667,7 +678,7 @@ export function createPhoneRepairsService(
         if (restore.length > 0)
           await applyPrices(
             trx,
-            restore.map((i) => ({ id: i.repair_id, price_pence: i.from_pence! })),
+            restore.map((i) => ({ id: i.repair_id, price_pence: i.from_pence!, updated_at: i.from_updated_at ?? undefined })),
           );
         if (created.length > 0)
           await removeRows(
@@ -726,11 +737,19 @@ export function createPhoneRepairsService(
           const made = plan.create.length ? await importRows(trx, plan.create) : { ids: [], at: '' };
           const label = `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`;
           const rows = [
-            ...plan.update.map((u) => ({ repair_id: u.id, label: u.label, from_pence: u.from, to_pence: u.to, set_at: setAt })),
+            ...plan.update.map((u) => ({
+              repair_id: u.id,
+              label: u.label,
+              from_pence: u.from,
+              to_pence: u.to,
+              set_at: setAt,
+              from_updated_at: u.fromUpdatedAt,
+            })),
             ...plan.create.map((c, i) => ({
               repair_id: made.ids[i]!,
               label: c.label,
               from_pence: null,
+              from_updated_at: null,
               to_pence: c.price_pence,
               set_at: made.at,
             })),
