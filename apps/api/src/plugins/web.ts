@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchShopPage, type EnquiryFormState, type ShopPage } from '@shop/shared';
+import { matchShopPage, SHOP_PAGES, type EnquiryFormState, type ShopPage } from '@shop/shared';
 import { compressedFor } from '../lib/compression.ts';
 
 declare module 'fastify' {
@@ -294,6 +294,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
 
   app.get('/', (_request, reply) => reply.redirect('/shop/home', 301));
   app.get('/shop', (_request, reply) => reply.redirect('/shop/home', 301));
+  // The repair pages' own folder, reached by trimming a brand's address: the repair brands.
+  app.get('/repairs', (_request, reply) => reply.redirect(SHOP_PAGES.repairBrands, 301));
+  app.get('/repairs/', (_request, reply) => reply.redirect(SHOP_PAGES.repairBrands, 301));
 
   const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, message: 'Not found' });
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));

@@ -805,9 +805,10 @@ export function createPhoneRepairsService(
     },
 
     /** Every phone model's page with its last change, for the sitemap. */
-    async phonePages(): Promise<{ path: string; updatedAt: string }[]> {
+    async phonePages(): Promise<{ path: string; brandId: string; updatedAt: string }[]> {
       return (await phoneRepo.findPhonePages(db)).map((p) => ({
         path: shopPath('repairModel', { brand: p.brand_slug, model: p.slug }),
+        brandId: p.brand_id,
         updatedAt: p.repairs_changed > p.updated_at ? p.repairs_changed : p.updated_at,
       }));
     },

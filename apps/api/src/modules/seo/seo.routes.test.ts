@@ -18,7 +18,9 @@ const ids: Record<string, string> = {};
 const html = (url: string) => t.request({ method: 'GET', url });
 const attr = (body: string, selector: RegExp) => selector.exec(body)?.[1];
 const jsonLd = (body: string) =>
-  [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+  [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, any>,
+  );
 const byType = (body: string, type: string) => jsonLd(body).find((d) => d['@type'] === type);
 
 beforeAll(async () => {
@@ -31,7 +33,12 @@ beforeAll(async () => {
   admin = await t.signIn('admin');
   const logo = await makeImage('png', 300, 300, '#0b74c7');
   const post = async (url: string, fields: Record<string, string | number | string[]>, files?: Buffer[]) => {
-    const body = files ? multipart(fields, files.map((content) => ({ content }))) : { payload: fields };
+    const body = files
+      ? multipart(
+          fields,
+          files.map((content) => ({ content })),
+        )
+      : { payload: fields };
     const res = await t.request({ method: 'POST', url, cookie: admin, ...body });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { _id: string };
@@ -51,7 +58,10 @@ beforeAll(async () => {
           mon: [{ open: '09:00', close: '17:30' }],
           tue: [{ open: '09:00', close: '17:30' }],
           wed: [],
-          thu: [{ open: '09:00', close: '13:00' }, { open: '14:00', close: '19:00' }],
+          thu: [
+            { open: '09:00', close: '13:00' },
+            { open: '14:00', close: '19:00' },
+          ],
           fri: [{ open: '09:00', close: '17:30' }],
           sat: [{ open: '10:00', close: '16:00' }],
           sun: [],
@@ -116,7 +126,13 @@ describe('server-rendered head', () => {
       description: 'A superb phone with a bright screen, a great camera and all-day battery life.',
       brand: { '@type': 'Brand', name: 'Apple' },
       color: 'Midnight, Starlight',
-      offers: { '@type': 'Offer', price: '899.50', priceCurrency: 'GBP', availability: 'https://schema.org/InStock', url: canonical },
+      offers: {
+        '@type': 'Offer',
+        price: '899.50',
+        priceCurrency: 'GBP',
+        availability: 'https://schema.org/InStock',
+        url: canonical,
+      },
     });
     expect(product.image).toHaveLength(2);
     expect(product.image[0]).toBe(image);
@@ -152,7 +168,14 @@ describe('server-rendered head', () => {
   });
 
   it('describes the shop on every page as a MobilePhoneStore', async () => {
-    for (const url of ['/shop/home', '/shop/product', `/shop/productpage/${ids.iphone}`, '/shop/phonerepair', `/shop/phonerepairdetail/${ids.apple}`, '/shop/blog']) {
+    for (const url of [
+      '/shop/home',
+      '/shop/product',
+      `/shop/productpage/${ids.iphone}`,
+      '/shop/phonerepair',
+      `/shop/phonerepairdetail/${ids.apple}`,
+      '/shop/blog',
+    ]) {
       const store = byType((await html(url)).body, 'MobilePhoneStore');
       expect(store, url).toMatchObject({
         name: 'High Street Phones',
@@ -175,7 +198,14 @@ describe('server-rendered head', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '10:00', closes: '16:00' },
     ]);
     expect(store.specialOpeningHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', name: 'Christmas', validFrom: '2025-12-25', validThrough: '2025-12-26', opens: '00:00', closes: '00:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        name: 'Christmas',
+        validFrom: '2025-12-25',
+        validThrough: '2025-12-26',
+        opens: '00:00',
+        closes: '00:00',
+      },
     ]);
   });
 
@@ -184,7 +214,10 @@ describe('server-rendered head', () => {
     expect(contact).toContain('<title>Contact us | High Street Phones</title>');
     expect(attr(contact, /<meta name="description" content="([^"]+)"/)).toContain('1 Market Place, Reading RG1 2AA');
     expect(attr(contact, /<link rel="canonical" href="([^"]+)"/)).toBe(`${PUBLIC_URL}/contact`);
-    expect(byType(contact, 'BreadcrumbList')!.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Contact us']);
+    expect(byType(contact, 'BreadcrumbList')!.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Contact us',
+    ]);
     const privacy = await html('/privacy');
     expect(privacy.statusCode).toBe(200);
     expect(privacy.body).toContain('<title>Privacy notice | High Street Phones</title>');
@@ -196,7 +229,9 @@ describe('server-rendered head', () => {
     expect(body).toContain('<title>Mobile Shop UK | Buy Smartphones &amp; Accessories</title>');
     expect(attr(body, /<meta name="keywords" content="([^"]+)"/)).toContain('smartphones');
     expect(attr(body, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
-    expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(`${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Apple`);
+    expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(
+      `${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Apple`,
+    );
     expect(attr(body, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${PUBLIC_URL}/media/`));
     expect(body).not.toContain('noindex');
 
@@ -205,11 +240,20 @@ describe('server-rendered head', () => {
       const page = (await html(url)).body;
       return [attr(page, /<link rel="canonical" href="([^"]+)"/)?.replace(PUBLIC_URL, ''), page.includes('content="noindex')];
     };
-    expect(await canonicalOf('/shop/product?category=smartphones&filter=APPLE')).toEqual(['/shop/product?category=Smart+phones&amp;filter=Apple', false]);
-    expect(await canonicalOf('/shop/product?filter=apple')).toEqual(['/shop/product?category=Smart+phones&amp;filter=Apple', false]);
+    expect(await canonicalOf('/shop/product?category=smartphones&filter=APPLE')).toEqual([
+      '/shop/product?category=Smart+phones&amp;filter=Apple',
+      false,
+    ]);
+    expect(await canonicalOf('/shop/product?filter=apple')).toEqual([
+      '/shop/product?category=Smart+phones&amp;filter=Apple',
+      false,
+    ]);
     expect(await canonicalOf('/shop/product?category=SMART-PHONES')).toEqual(['/shop/product?category=Smart+phones', false]);
     expect(await canonicalOf('/shop/product?category=bogus')).toEqual(['/shop/product', false]);
-    expect(await canonicalOf('/shop/product?category=Smart%20phones&filter=Bogus')).toEqual(['/shop/product?category=Smart+phones', true]);
+    expect(await canonicalOf('/shop/product?category=Smart%20phones&filter=Bogus')).toEqual([
+      '/shop/product?category=Smart+phones',
+      true,
+    ]);
   });
 
   it('titles a repair table page "{Brand} phone repair prices" with its repairs as GBP offers', async () => {
@@ -217,12 +261,22 @@ describe('server-rendered head', () => {
     expect(body).toContain('<title>Apple phone repair prices | High Street Phones</title>');
     const service = byType(body, 'Service')!;
     expect(service.hasOfferCatalog.itemListElement).toEqual([
-      { '@type': 'Offer', price: '129.00', priceCurrency: 'GBP', itemOffered: { '@type': 'Service', name: 'IPhone 13 Screen Repair' } },
+      {
+        '@type': 'Offer',
+        price: '129.00',
+        priceCurrency: 'GBP',
+        itemOffered: { '@type': 'Service', name: 'IPhone 13 Screen Repair' },
+      },
     ]);
   });
 
   it('answers 404 for unknown paths and missing records while still sending the app', async () => {
-    for (const url of ['/no/such/page', '/shop/productpage/AAAAAAAAAAAAAAAA', '/shop/productpage/not%20an%20id', '/shop/phonerepairdetail/AAAAAAAAAAAAAAAA']) {
+    for (const url of [
+      '/no/such/page',
+      '/shop/productpage/AAAAAAAAAAAAAAAA',
+      '/shop/productpage/not%20an%20id',
+      '/shop/phonerepairdetail/AAAAAAAAAAAAAAAA',
+    ]) {
       const res = await html(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<div id="root">');
@@ -232,7 +286,14 @@ describe('server-rendered head', () => {
   });
 
   it('marks admin and sign-in pages noindex, and redirects / to the home page', async () => {
-    for (const url of ['/admin', '/admin/dashboard', '/admin/productlist', '/admin/updateblog/abc', '/auth/login', '/auth/register']) {
+    for (const url of [
+      '/admin',
+      '/admin/dashboard',
+      '/admin/productlist',
+      '/admin/updateblog/abc',
+      '/auth/login',
+      '/auth/register',
+    ]) {
       const res = await html(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
@@ -264,7 +325,10 @@ describe('server-rendered head', () => {
 
 describe('repair pages', () => {
   const crumbs = (body: string) =>
-    byType(body, 'BreadcrumbList')!.itemListElement.map((i: { name: string; item: string }) => [i.name, i.item.replace(PUBLIC_URL, '')]);
+    byType(body, 'BreadcrumbList')!.itemListElement.map((i: { name: string; item: string }) => [
+      i.name,
+      i.item.replace(PUBLIC_URL, ''),
+    ]);
 
   it('gives a phone model page its name and cheapest repair, canonical, share tags, a Service per repair with a GBP offer, and breadcrumbs', async () => {
     const res = await html('/repairs/apple/iphone-13');
@@ -272,7 +336,9 @@ describe('repair pages', () => {
     const body = res.body;
     const canonical = `${PUBLIC_URL}/repairs/apple/iphone-13`;
     expect(body).toContain('<title>IPhone 13 repairs from £129 | High Street Phones</title>');
-    expect(attr(body, /<meta name="description" content="([^"]+)"/)).toBe('IPhone 13 repair prices at High Street Phones: Screen £129. Call us to book.');
+    expect(attr(body, /<meta name="description" content="([^"]+)"/)).toBe(
+      'IPhone 13 repair prices at High Street Phones: Screen £129. Call us to book.',
+    );
     expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
     expect(attr(body, /<meta property="og:url" content="([^"]+)"/)).toBe(canonical);
     expect(attr(body, /<meta property="og:title" content="([^"]+)"/)).toBe('IPhone 13 repairs from £129 | High Street Phones');
@@ -288,7 +354,13 @@ describe('repair pages', () => {
         brand: { '@type': 'Brand', name: 'Apple' },
         provider: { '@id': `${PUBLIC_URL}/#store` },
         areaServed: 'GB',
-        offers: { '@type': 'Offer', price: '129.00', priceCurrency: 'GBP', url: canonical, seller: { '@id': `${PUBLIC_URL}/#store` } },
+        offers: {
+          '@type': 'Offer',
+          price: '129.00',
+          priceCurrency: 'GBP',
+          url: canonical,
+          seller: { '@id': `${PUBLIC_URL}/#store` },
+        },
       },
     ]);
     expect(crumbs(body)).toEqual([
@@ -313,10 +385,32 @@ describe('repair pages', () => {
     const spec = await html(`/shop/phonerepairdetail/${ids.apple}`);
     expect(spec.statusCode).toBe(200);
     expect(attr(spec.body, /<link rel="canonical" href="([^"]+)"/)).toBe(`${PUBLIC_URL}/repairs/apple`);
+    expect(crumbs(spec.body).at(-1)).toEqual(['Apple', '/repairs/apple']);
+    // Trimming a brand's address leads to the repair brands.
+    for (const url of ['/repairs', '/repairs/']) {
+      const up = await html(url);
+      expect([up.statusCode, up.headers.location], url).toEqual([301, '/shop/phonerepair']);
+    }
+  });
+
+  it('marks a brand with no repair price yet noindex, with no offers, on both its addresses', async () => {
+    for (const url of ['/repairs/nokia', `/shop/phonerepairdetail/${ids.nokia}`]) {
+      const res = await html(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex');
+      expect(byType(res.body, 'Service'), url).toBeUndefined();
+    }
+    expect((await html('/repairs/apple')).body).not.toContain('noindex');
   });
 
   it("answers a real 404 with the shop's page for unknown brands and phone models", async () => {
-    for (const url of ['/repairs/no-such-brand', '/repairs/apple/no-such-phone', '/repairs/nokia/iphone-13', '/repairs/%00', '/repairs/apple/a%2Fb']) {
+    for (const url of [
+      '/repairs/no-such-brand',
+      '/repairs/apple/no-such-phone',
+      '/repairs/nokia/iphone-13',
+      '/repairs/%00',
+      '/repairs/apple/a%2Fb',
+    ]) {
       const res = await html(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<div id="root">');
@@ -327,7 +421,14 @@ describe('repair pages', () => {
 
   it("sends a renamed brand's and phone model's old address on with a 301, and an archived brand's to a 404", async () => {
     const logo = await makeImage('png', 100, 100);
-    const oppo = (await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: 'Oppo' }, [{ content: logo }]) })).json().data._id;
+    const oppo = (
+      await t.request({
+        method: 'POST',
+        url: '/api/model/create',
+        cookie: admin,
+        ...multipart({ model: 'Oppo' }, [{ content: logo }]),
+      })
+    ).json().data._id;
     const created = await t.request({
       method: 'POST',
       url: '/api/phonerepair/create',
@@ -336,7 +437,12 @@ describe('repair pages', () => {
     });
     const repairId = created.json().data._id;
     await t.request({ method: 'PUT', url: `/api/model/update/${oppo}`, cookie: admin, payload: { model: 'Oppo Mobile' } });
-    await t.request({ method: 'PUT', url: `/api/phonerepair/update/${repairId}`, cookie: admin, payload: { productname: 'Reno10 Pro', model: oppo, repair: ids.screen, price: 119 } });
+    await t.request({
+      method: 'PUT',
+      url: `/api/phonerepair/update/${repairId}`,
+      cookie: admin,
+      payload: { productname: 'Reno10 Pro', model: oppo, repair: ids.screen, price: 119 },
+    });
     for (const [from, to] of [
       ['/repairs/oppo', '/repairs/oppo-mobile'],
       ['/repairs/oppo/reno10', '/repairs/oppo-mobile/reno10-pro'],
@@ -386,15 +492,16 @@ describe('sitemap and robots', () => {
       `${PUBLIC_URL}/shop/productpage/${ids.iphone}`,
       `${PUBLIC_URL}/shop/productpage/${ids.xss}`,
       `${PUBLIC_URL}/repairs/apple`,
-      `${PUBLIC_URL}/repairs/nokia`,
       `${PUBLIC_URL}/repairs/apple/iphone-13`,
       `${PUBLIC_URL}/contact`,
       `${PUBLIC_URL}/privacy`,
     ]) {
       expect(body).toContain(`<loc>${loc}</loc>`);
     }
-    // The spec's repair table address names the brand's page canonical, so only that one is listed.
+    // The spec's repair table address names the brand's page canonical, so only that one is listed; a brand with no
+    // repair price yet (Nokia) is no page to index.
     expect(body).not.toContain('/shop/phonerepairdetail/');
+    expect(body).not.toContain('/repairs/nokia');
     expect(body).not.toContain('filter=Accessories');
     expect([...body.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].length).toBe([...body.matchAll(/<url>/g)].length);
   });
@@ -417,13 +524,19 @@ describe('sitemap and robots', () => {
         keepImages: product.images.map((i: { secure_url: string }) => `http://localhost${i.secure_url}`),
       };
       const owner = await t.signIn('admin');
-      const res = await t.request({ method: 'PUT', url: `/api/product/update/${ids.iphone}`, cookie: owner, ...multipart(fields) });
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/product/update/${ids.iphone}`,
+        cookie: owner,
+        ...multipart(fields),
+      });
       expect(res.statusCode, res.body).toBe(200);
     } finally {
       vi.useRealTimers();
     }
     const body = await sitemap();
-    const lastmod = (loc: string) => new RegExp(`<loc>${loc.replace(/[?+]/g, '\\$&')}</loc><lastmod>([\\d-]+)</lastmod>`).exec(body)?.[1];
+    const lastmod = (loc: string) =>
+      new RegExp(`<loc>${loc.replace(/[?+]/g, '\\$&')}</loc><lastmod>([\\d-]+)</lastmod>`).exec(body)?.[1];
     expect(lastmod(`${PUBLIC_URL}/shop/home`)).toBe('2031-05-04');
     expect(lastmod(`${PUBLIC_URL}/shop/product`)).toBe('2031-05-04');
     expect(lastmod(`${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Apple`)).toBe('2031-05-04');
@@ -432,8 +545,33 @@ describe('sitemap and robots', () => {
     expect(lastmod(`${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Nokia`)).not.toBe('2031-05-04');
   });
 
+  it("dates a brand's repair page by the last change to any of its phones' prices", async () => {
+    const price = (await t.request({ method: 'GET', url: '/api/phonerepair/getall?q=iphone%2013&limit=1' })).json()
+      .fetchPhoneRepair[0];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2032-03-02T12:00:00Z'));
+    try {
+      const res = await t.request({
+        method: 'PUT',
+        url: `/api/phonerepair/update/${price._id}`,
+        cookie: await t.signIn('admin'),
+        payload: { productname: price.productname, model: price.model._id, repair: price.repair._id, price: 135 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    const body = await sitemap();
+    const lastmod = (loc: string) => new RegExp(`<loc>${loc}</loc><lastmod>([\\d-]+)</lastmod>`).exec(body)?.[1];
+    expect(lastmod(`${PUBLIC_URL}/repairs/apple/iphone-13`)).toBe('2032-03-02');
+    expect(lastmod(`${PUBLIC_URL}/repairs/apple`)).toBe('2032-03-02');
+  });
+
   it('splits a sitemap past the protocol’s 50,000 addresses into an index of files of 50,000 at most', () => {
-    const urls = Array.from({ length: 5 }, (_, i) => ({ loc: `${PUBLIC_URL}/p/${i}`, lastmod: `2026-0${i + 1}-15T10:00:00.000Z` }));
+    const urls = Array.from({ length: 5 }, (_, i) => ({
+      loc: `${PUBLIC_URL}/p/${i}`,
+      lastmod: `2026-0${i + 1}-15T10:00:00.000Z`,
+    }));
     const partUrl = (n: number) => `${PUBLIC_URL}/sitemap-${n}.xml`;
     expect(SITEMAP_MAX_URLS).toBe(50_000);
     const one = sitemapFiles(urls, partUrl, 5);
@@ -442,12 +580,16 @@ describe('sitemap and robots', () => {
 
     const [index, ...files] = sitemapFiles(urls, partUrl, 2);
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect([...index!.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)].map((m) => [m[1], m[2]])).toEqual([
+    expect(
+      [...index!.matchAll(/<sitemap><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/sitemap>/g)].map((m) => [m[1], m[2]]),
+    ).toEqual([
       [partUrl(1), '2026-02-15'],
       [partUrl(2), '2026-04-15'],
       [partUrl(3), '2026-05-15'],
     ]);
-    expect(files.flatMap((file) => [...file.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]))).toEqual(urls.map((u) => u.loc));
+    expect(files.flatMap((file) => [...file.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]))).toEqual(
+      urls.map((u) => u.loc),
+    );
   });
 
   it('answers the files of a sitemap that fits in one with a 404', async () => {

@@ -303,7 +303,11 @@ export function createSeoService(deps: Deps) {
             ? {
                 image: abs(product.images[0].secure_url),
                 // The sizes of the product page's main image (apps/web ProductGallery), so the preload is the file it shows.
-                preloadImage: { href: product.images[0].secure_url, srcset: product.images[0].srcset, sizes: PRODUCT_IMAGE_SIZES },
+                preloadImage: {
+                  href: product.images[0].secure_url,
+                  srcset: product.images[0].srcset,
+                  sizes: PRODUCT_IMAGE_SIZES,
+                },
               }
             : {}),
         },
@@ -322,12 +326,17 @@ export function createSeoService(deps: Deps) {
         return page(404, { ...pageHeads.repairMissing(shopName), canonical: url, noindex: true }, [HOME, REPAIRS]);
       }
       const repairs = await deps.repairs.forModel(model._id);
+      // The brand's own repair page is the one to index (docs/decisions/0022-repair-pages-and-slugs.md).
+      const own = shopPath('repairBrand', { brand: model.slug });
       return page(
         200,
-        // The brand's own repair page is the one to index (docs/decisions/0022-repair-pages-and-slugs.md).
-        { ...pageHeads.repairTable(shopName, model.model, repairs), canonical: abs(shopPath('repairBrand', { brand: model.slug })) },
-        [HOME, REPAIRS, { name: model.model, path }],
-        [brandServiceLd(model.model, repairs)],
+        {
+          ...pageHeads.repairTable(shopName, model.model, repairs),
+          canonical: abs(own),
+          ...(repairs.length ? {} : { noindex: true }),
+        },
+        [HOME, REPAIRS, { name: model.model, path: own }],
+        repairs.length ? [brandServiceLd(model.model, repairs)] : [],
       );
     },
 
@@ -336,15 +345,18 @@ export function createSeoService(deps: Deps) {
       if (!data) return page(404, { ...pageHeads.notFound(shopName), canonical: abs(path), noindex: true }, [HOME, REPAIRS]);
       const own = shopPath('repairBrand', { brand: data.brand.slug });
       if (own !== path) return moved(own);
+      // A brand with no repair price yet says so, and is no page to index (nor in the sitemap) until it has one.
+      const priced = data.repairs.length > 0;
       return page(
         200,
         {
           ...pageHeads.repairTable(shopName, data.brand.model, data.repairs),
           canonical: abs(own),
           ...(data.brand.file ? { image: abs(data.brand.file.secure_url) } : {}),
+          ...(priced ? {} : { noindex: true }),
         },
         [HOME, REPAIRS, { name: data.brand.model, path: own }],
-        [brandServiceLd(data.brand.model, data.repairs)],
+        priced ? [brandServiceLd(data.brand.model, data.repairs)] : [],
       );
     },
 
@@ -437,7 +449,8 @@ export function createSeoService(deps: Deps) {
       const found = matchShopPage(path);
       if (found) return SHOP[found.page]({ path, params: found.params, search, shopName, address, page });
 
-      const privatePage = (title: string) => page(200, { ...pageHeads.private(shopName, title), canonical: abs(path), noindex: true }, [HOME]);
+      const privatePage = (title: string) =>
+        page(200, { ...pageHeads.private(shopName, title), canonical: abs(path), noindex: true }, [HOME]);
       if (path === '/auth/login' || path === '/auth') return privatePage('Sign In');
       if (path === '/auth/register') return privatePage('Sign Up');
       if (isAdminPage(path)) return privatePage('Admin');
@@ -446,10 +459,10 @@ export function createSeoService(deps: Deps) {
     },
 
     /**
-     * Home, the listings per active brand and accessory category, every product, every brand's and phone model's repair
-     * page, the contact page, the blog and every published post.
+     * Home, the listings per active brand and accessory category, every product, the repair page of every brand with a
+     * price and of every phone model, the contact page, the blog and every published post: /sitemap.xml, then, for a
+     * shop past SITEMAP_MAX_URLS addresses, the files it lists (sitemapFiles).
      */
-    /** /sitemap.xml, then, for a shop past SITEMAP_MAX_URLS addresses, the files it lists (sitemapFiles). */
     async sitemap(): Promise<string[]> {
       const [models, categories, products, firstShop, posts, phonePages] = await Promise.all([
         deps.models.listActive(),
@@ -466,6 +479,9 @@ export function createSeoService(deps: Deps) {
         for (const id of [p.modelId, p.categoryId]) if (id && p.updatedAt > (listed.get(id) ?? '')) listed.set(id, p.updatedAt);
       }
       const listingChanged = (r: { _id: string; updatedAt: string }) => latest([r.updatedAt, listed.get(r._id) ?? r.updatedAt]);
+      // A brand's repair page shows its phones' prices: it changes with the brand and with any of them.
+      const priced = new Map<string, string>();
+      for (const p of phonePages) if (p.updatedAt > (priced.get(p.brandId) ?? '')) priced.set(p.brandId, p.updatedAt);
       const shopChanged = firstShop.slice(0, 1).map((a) => a.updatedAt);
       const catalogueChanged = latest([
         ...products.map((p) => p.updatedAt),
@@ -483,7 +499,12 @@ export function createSeoService(deps: Deps) {
         { loc: abs(SHOP_PAGES.repairBrands), lastmod: latest(brands.map((m) => m.updatedAt)) },
         { loc: abs(SHOP_PAGES.contact), lastmod: latest(shopChanged) },
         { loc: abs(SHOP_PAGES.privacy), lastmod: latest(shopChanged) },
-        ...brands.map((m) => ({ loc: abs(shopPath('repairBrand', { brand: m.slug })), lastmod: m.updatedAt })),
+        ...brands
+          .filter((m) => priced.has(m._id))
+          .map((m) => ({
+            loc: abs(shopPath('repairBrand', { brand: m.slug })),
+            lastmod: latest([m.updatedAt, priced.get(m._id)!]),
+          })),
         ...phonePages.map((p) => ({ loc: abs(p.path), lastmod: p.updatedAt })),
         ...products.map((p) => ({ loc: abs(shopPath('product', { id: p._id })), lastmod: p.updatedAt })),
         { loc: abs(SHOP_PAGES.blog), lastmod: posts.length ? latest(posts.map((p) => p.updatedAt)) : catalogueChanged },
@@ -530,9 +551,16 @@ export function createSeoService(deps: Deps) {
     },
 
     robots(): string {
-      return ['User-agent: *', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /api', 'Disallow: /search', '', `Sitemap: ${abs('/sitemap.xml')}`, ''].join(
-        '\n',
-      );
+      return [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /auth',
+        'Disallow: /api',
+        'Disallow: /search',
+        '',
+        `Sitemap: ${abs('/sitemap.xml')}`,
+        '',
+      ].join('\n');
     },
   };
 }
