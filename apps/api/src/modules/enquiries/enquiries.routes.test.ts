@@ -172,6 +172,18 @@ describe('sending an enquiry', () => {
     });
     expect((await send(enquiry({ repairId: shop.repairId }))).statusCode).toBe(201);
     expect((await latest()).subject).toBe('Pixel 8 – Screen Repair');
+    // A repair under a brand archived since the page was drawn is no longer offered: the visitor describes it.
+    const brand = (await t.request({ method: 'GET', url: `/api/phonerepair/getbyid/${shop.repairId}` })).json().fetchPhoneRepair
+      .model._id;
+    await t.request({ method: 'DELETE', url: `/api/model/delete/${brand}`, cookie: admin });
+    try {
+      expect((await send(enquiry({ repairId: shop.repairId }))).json().fieldErrors).toEqual({
+        repairId: [enquiryMessages.repairGone],
+      });
+    } finally {
+      await t.request({ method: 'PUT', url: `/api/model/update/${brand}`, cookie: admin, payload: { status: true } });
+    }
+    expect((await send(enquiry({ repairId: shop.repairId }))).statusCode).toBe(201);
   });
 
   it('answers a filled honeypot as a success and keeps nothing', async () => {

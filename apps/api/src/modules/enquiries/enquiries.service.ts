@@ -121,12 +121,15 @@ export function createEnquiriesService(db: Kysely<Database>, deps: Deps) {
     return toEnquiry(row);
   }
 
-  /** What the enquiry is about, named as it is now; a product or repair that has gone is the visitor's to describe. */
+  /**
+   * What the enquiry is about, named as it is now; a product or repair that has gone (a repair under an archived brand
+   * or repair type too) is the visitor's to describe.
+   */
   async function subjectOf(input: EnquiryInput): Promise<string> {
     try {
       if (input.productId) return (await deps.products.get(input.productId)).productname;
       if (input.repairId) {
-        const repair = await deps.repairs.get(input.repairId);
+        const repair = await deps.repairs.offered(input.repairId);
         return `${repair.productname} – ${repair.repair.repaircategory} Repair`;
       }
     } catch (err) {

@@ -59,6 +59,8 @@ function selectJoined(db: Kysely<Database>) {
       'repair_categories.repaircategory as repair_name',
       'phone_models.slug as phone_slug',
       'phone_models.aliases as phone_aliases',
+      'models.status as model_status',
+      'repair_categories.status as repair_status',
     ]);
 }
 

@@ -141,6 +141,13 @@ export function createPhoneRepairsService(
     return toRepair(row);
   }
 
+  /** A repair price the shop offers now, its brand and repair type not archived: what a visitor may book. */
+  async function offered(id: string): Promise<PhoneRepair> {
+    const row = isId(id) ? await repo.findRepairById(db, id) : undefined;
+    if (!row || !Number(row.model_status) || !Number(row.repair_status)) throw notFound(repairMessages.notFound);
+    return toRepair(row);
+  }
+
   /** The model and repair category must be active (or the ones the entry already has). */
   async function checkedRow(input: RepairInput, current?: repo.PhoneRepairRow) {
     const fieldErrors: Record<string, string[]> = {};
@@ -481,6 +488,7 @@ export function createPhoneRepairsService(
     },
 
     get,
+    offered,
 
     /**
      * The repair prices of one brand (the spec's repair table), newest first: as its repair pages show them, without
