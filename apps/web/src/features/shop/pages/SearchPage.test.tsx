@@ -23,7 +23,7 @@ describe('the search results page', () => {
   it('says it shows the best matches, not every one, when the search gives as many as it can', async () => {
     await searchFinding(SEARCH_LIMIT_MAX);
     expect(screen.getByRole('status')).toHaveTextContent(
-      `The ${SEARCH_LIMIT_MAX} best matches for “case”: add a word, such as a model or a repair, to narrow them`,
+      `The ${SEARCH_LIMIT_MAX} best matches for “case”: add a word, such as a brand or a model, to narrow them`,
     );
     expect(screen.getAllByRole('link', { name: /^Case \d+/ })).toHaveLength(SEARCH_LIMIT_MAX);
   });

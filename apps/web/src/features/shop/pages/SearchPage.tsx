@@ -64,7 +64,7 @@ export default function SearchPage() {
   if (q.length < SEARCH_MIN_LENGTH) {
     content = (
       <>
-        <p className="text-lg text-slate-700">Type a phone, a repair or a product to search the shop.</p>
+        <p className="text-lg text-slate-700">Type a phone, a model number or a product to search the shop.</p>
         <RepairBrands />
       </>
     );
@@ -89,7 +89,7 @@ export default function SearchPage() {
           ) : (
             // The search answers its best matches, at most SEARCH_LIMIT_MAX (docs/decisions/0024-shop-search.md).
             <>
-              The {found.length} best matches for &ldquo;{q}&rdquo;: add a word, such as a model or a repair, to narrow
+              The {found.length} best matches for &ldquo;{q}&rdquo;: add a word, such as a brand or a model, to narrow
               them
             </>
           )}
