@@ -109,6 +109,15 @@ for (const width of [375, 1280]) {
       await expect(page).toHaveURL(/\/repairs\/google\/pixel-8$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Google Pixel 8 repairs' })).toBeVisible();
     });
+
+    test("'Find your phone' with a brand alone shows that brand's phones, not one of them", async ({ page }) => {
+      await page.goto('/shop/phonerepair');
+      const box = page.getByRole('main').getByRole('combobox', { name: 'Find your phone' });
+      await box.pressSequentially('samsung', { delay: 30 });
+      await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Samsung');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=samsung&kind=repair$/);
+    });
   });
 }
 

@@ -118,11 +118,12 @@ function Suggestions({ input, handlers, listId, kind, onState, go }: Props) {
             choose(options[active]!);
           } else if (kind && text.trim().length >= SEARCH_MIN_LENGTH) {
             // With a kind, Enter opens the best match for what was typed (asked for now if the suggestions are not
-            // yet those), or every result when there is none.
+            // yet those) when it names one phone: the only match, or a model with its number ('pixel 8', 'a54').
+            // A brand or a family alone ('samsung', 'iphone') matches many equally: every result is shown.
             e.preventDefault();
             const everything = allFor(text);
             client.fetchQuery(searchQuery(text, { kind, limit: SUGGESTIONS })).then(
-              (found) => choose({ to: found[0]?.url ?? everything }),
+              (found) => choose({ to: found.length === 1 || (found[0] && /\d/.test(text)) ? found[0]!.url : everything }),
               () => choose({ to: everything }),
             );
           }
