@@ -338,14 +338,7 @@ export function createPhoneRepairsService(
     trx: Kysely<Database>,
     actor: Actor,
     change: { id: string; kind: 'bulk-price' | 'import'; label: string },
-    rows: {
-      repair_id: string;
-      label: string;
-      from_pence: number | null;
-      to_pence: number;
-      set_at: string;
-      from_updated_at: string | null;
-    }[],
+    rows: Omit<repo.PriceChangeItem, 'change_id'>[],
     history: { before: Snapshot; after: Snapshot },
   ): Promise<void> {
     await repo.savePriceChange(
