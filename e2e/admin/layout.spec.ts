@@ -74,6 +74,8 @@ test.describe('at 375 px', () => {
     await expect(sidebar).toBeHidden();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
+    // Focus moves into the menu as it opens.
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();

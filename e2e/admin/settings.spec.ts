@@ -32,6 +32,7 @@ test('an owner edits the shop information and sees it in the shop header and foo
   const table = page.getByRole('table', { name: 'Shop information' });
   const first = table.getByRole('row').nth(1);
   await first.getByRole('button', { name: /^Edit / }).click();
+  await expect(page.getByLabel('Shop Name')).toBeFocused();
   const name = uniqueName('Harbour Phones');
   await page.getByLabel('Shop Name').fill(name);
   await page.getByLabel('Phone No').fill('07700 900456');

@@ -130,6 +130,29 @@ describe('post form', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('Taken');
   });
 
+  it("keeps an edited post's publish time to the second when its date is left as it was", async () => {
+    const post: BlogPost = {
+      _id: 'p1',
+      title: 'Screen guide',
+      slug: 'screen-guide',
+      excerpt: 'An excerpt.',
+      body: 'Words.',
+      html: '<p>Words.</p>',
+      cover: { secure_url: '/media/c.webp', srcset: '/media/c.webp 640w', width: 640, height: 360, alt: 'A cover' },
+      status: 'published',
+      publishedAt: '2026-11-29T08:24:40.200Z',
+      author: null,
+      readingMinutes: 1,
+      createdAt: '2026-11-29T08:24:40.200Z',
+      updatedAt: '2026-11-29T08:24:40.200Z',
+    };
+    const { user, onSubmit } = renderForm({ post });
+    await user.type(screen.getByRole('textbox', { name: 'Body' }), ' More.');
+    await submit(user, 'Update');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((onSubmit.mock.calls[0]![0] as FormData).get('publishedAt')).toBe('2026-11-29T08:24:40.200Z');
+  });
+
   it('leaves a slug that follows the title for the server to make, so a second post of the same title is numbered', async () => {
     const { user, onSubmit } = renderForm();
     await user.type(screen.getByLabelText('Title'), 'Secret draft');

@@ -5,7 +5,15 @@ import { FormButtons } from '../components/Page.tsx';
 import { InputField, NativeSelectField, TextareaField } from '../../../components/Fields.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { FilePicker, FilePreview, ImagePreview, usePickerReset } from '../components/FilePicker.tsx';
-import { BLOG_FIELDS, blogFormData, emptyPost, postToValues, validatePost, type BlogFormValues } from './blog-form.ts';
+import {
+  BLOG_FIELDS,
+  blogFormData,
+  emptyPost,
+  postToValues,
+  toLocalInput,
+  validatePost,
+  type BlogFormValues,
+} from './blog-form.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
 
 const STATUS_OPTIONS = [
@@ -50,7 +58,12 @@ export function BlogForm({ post, onSubmit, cancelTo }: Props) {
     try {
       // A slug still following the title is sent empty: the server makes it from the title, numbered ('-2') when
       // another post has it, where the same slug sent as typed would be refused.
-      const data = slugEdited.current ? result.data : { ...result.data, slug: '' };
+      const data = {
+        ...result.data,
+        ...(slugEdited.current ? {} : { slug: '' }),
+        // The field shows minutes: a date left as it was keeps its seconds, rather than moving to the minute.
+        ...(post && values.publishedAt === toLocalInput(post.publishedAt) ? { publishedAt: post.publishedAt } : {}),
+      };
       await onSubmit(blogFormData(data, values.cover));
       if (!editing) {
         reset(emptyPost());

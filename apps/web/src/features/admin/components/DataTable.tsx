@@ -68,7 +68,8 @@ export function Cell({ children, className = '', label }: CellProps) {
       data-label={label}
       className={`px-4 py-3 align-middle max-md:flex max-md:min-h-11 max-md:items-center max-md:justify-between max-md:gap-4 max-md:py-1.5 max-md:text-right max-md:before:text-left max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] ${className}`}
     >
-      <div>{children}</div>
+      {/* On a phone the value may shrink and break anywhere (a long email), so the page never scrolls sideways. */}
+      <div className="max-md:min-w-0 max-md:wrap-anywhere">{children}</div>
     </td>
   );
 }

@@ -99,7 +99,7 @@ export default function EnquiriesPage() {
           <DataTable caption="Enquiries, newest first" columns={['Received', 'Kind', 'Name', 'About', 'Status', 'Action']}>
             {items.map((e) => (
               <Row key={e._id}>
-                <Cell className={`whitespace-nowrap ${e.status === 'new' ? 'font-semibold' : ''}`}>
+                <Cell className={`md:whitespace-nowrap ${e.status === 'new' ? 'font-semibold' : ''}`}>
                   {ukInstantText(Date.parse(e.createdAt))}
                 </Cell>
                 <Cell>

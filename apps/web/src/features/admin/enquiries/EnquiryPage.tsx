@@ -167,7 +167,8 @@ export default function EnquiryPage() {
         </Panel>
         <div className="flex flex-col gap-6">
           <Panel title="Handling">
-            <Handling key={e.updatedAt} enquiry={e} />
+            {/* Kept through its own save (focus stays on Save); a new form only for another enquiry. */}
+            <Handling key={e._id} enquiry={e} />
           </Panel>
           <Panel>
             <ConfirmButton

@@ -75,12 +75,21 @@ export function AdminLayout() {
       <aside
         id="admin-sidebar"
         aria-label="Admin sidebar"
-        className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col bg-ink transition-[transform,visibility,width] duration-200 md:sticky md:top-0 md:h-screen md:shrink-0 ${
+        // Shown at once (visibility out of the transition), so the Close button can take focus as it opens; hidden
+        // only once it has slid away.
+        className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col bg-ink duration-200 md:sticky md:top-0 md:h-screen md:shrink-0 ${
           collapsed ? 'md:w-[4.5rem]' : 'md:w-64'
-        } ${drawer || desktop ? 'visible translate-x-0' : 'invisible -translate-x-full'}`}
+        } ${
+          drawer || desktop
+            ? 'visible translate-x-0 transition-[transform,width]'
+            : 'invisible -translate-x-full transition-[transform,visibility,width]'
+        }`}
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-700 px-4">
-          <Link to="/admin/dashboard" className={`truncate text-base font-bold text-white ${collapsed ? 'sr-only' : ''}`}>
+          <Link
+            to="/admin/dashboard"
+            className={`truncate text-base font-bold text-white ${collapsed ? 'sr-only focus:not-sr-only focus:text-xs' : ''}`}
+          >
             Admin Console
           </Link>
           {!desktop && (
@@ -96,7 +105,7 @@ export function AdminLayout() {
           )}
         </div>
         <Sidebar collapsed={collapsed} onExpand={() => setCollapsed(false)} />
-        <div className={`border-t border-slate-700 p-3 ${collapsed ? 'sr-only' : ''}`}>
+        <div className={`border-t border-slate-700 p-3 ${collapsed ? 'sr-only focus-within:not-sr-only' : ''}`}>
           <Link
             to="/shop/home"
             className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-200 hover:bg-white/10 hover:text-white"

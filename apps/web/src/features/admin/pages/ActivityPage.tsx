@@ -66,6 +66,10 @@ const FIELDS: Record<string, string> = {
   prices: 'Prices changed',
   newProducts: 'New products',
   updatedProducts: 'Updated products',
+  note: 'Private note',
+  aliases: 'Other names',
+  whatsapp: 'WhatsApp number',
+  hours: 'Opening hours',
 };
 
 /** Counts, names and files of an import or bulk change; its other fields are prices named by their repair. */
@@ -112,7 +116,7 @@ function Diff({ entry }: { entry: AuditEntry }) {
       {fields.map((field) => (
         <div key={field} className="grid gap-1 px-3 py-2 sm:grid-cols-[minmax(8rem,14rem)_1fr]">
           <dt className="font-semibold text-slate-700">{FIELDS[field] ?? field}</dt>
-          <dd className="flex flex-wrap items-baseline gap-x-2 gap-y-1 break-words text-ink">
+          <dd className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-1 wrap-anywhere text-ink">
             {hasBefore && (
               <span className="rounded bg-red-50 px-1.5 text-red-900">
                 <span className="sr-only">Before: </span>

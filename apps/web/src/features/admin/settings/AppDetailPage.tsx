@@ -103,7 +103,8 @@ export default function AppDetailPage() {
   const edit = (record: AppDetail) => {
     fill(record);
     formPanel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    form.setFocus('shopname');
+    // Once the reset form is drawn again: reset() lets go of the fields it had.
+    requestAnimationFrame(() => form.setFocus('shopname'));
   };
   // Edit replaces the form's contents: with something typed in it, the admin is asked first.
   const discard = useRef<HTMLDialogElement>(null);
