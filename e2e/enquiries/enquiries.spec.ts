@@ -85,8 +85,15 @@ for (const width of [375, 1280]) {
     await page.getByLabel('Private note').fill('Rang back: coming in on the day.');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Enquiry updated');
+    // The form stays as saved, and so does focus.
+    await expect(page.getByRole('button', { name: 'Save' })).toBeFocused();
     await page.goto('/admin/enquiries?status=contacted');
     await expect(page.getByRole('table', { name: 'Enquiries, newest first' })).toContainText(booker);
+    // The history names the change as the inbox does.
+    await page.goto('/admin/activity?entity=enquiry');
+    const change = page.getByRole('article').filter({ hasText: `${phone} – ${repair} Repair` }).first();
+    await expect(change).toContainText('Private note');
+    await expect(change).toContainText('Contacted');
   });
 }
 

@@ -49,7 +49,7 @@ function Handling({ enquiry }: { enquiry: Enquiry }) {
       className="grid gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(undefined);
+        if (!save.isPending) save.mutate(undefined);
       }}
     >
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
@@ -81,7 +81,8 @@ function Handling({ enquiry }: { enquiry: Enquiry }) {
         </span>
       </label>
       <div>
-        <Button type="submit" disabled={save.isPending}>
+        {/* Not disabled while saving, which would drop focus from it: a second press is ignored instead. */}
+        <Button type="submit" aria-disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { AUDIT_ENTITIES, formatGBP, formatUkDateTime, type AuditEntry, type AuditValue } from '@shop/shared';
+import { AUDIT_ENTITIES, formatGBP, formatUkDateTime, type AuditEntry, type AuditValue, type EnquiryStatus } from '@shop/shared';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { InputField, NativeSelectField } from '../../../components/Fields.tsx';
@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAuditPage, useAuditUsers, type AuditFilters } from '../api/queries.ts';
 import { AdminPage, Panel } from '../components/Page.tsx';
+import { STATUS_LABELS } from '../enquiries/labels.tsx';
 
 /** What each action reads as: 'Sam updated', 'Sam changed prices in bulk'. */
 const ACTIONS: Record<AuditEntry['action'], string> = {
@@ -94,6 +95,7 @@ function Value({ entry, field, value }: { entry: AuditEntry; field: string; valu
     );
   }
   if (field === 'publishedAt') return <>{formatUkDateTime(value)}</>;
+  if (field === 'status' && entry.entity === 'enquiry') return <>{STATUS_LABELS[value as EnquiryStatus] ?? value}</>;
   if (value.length > 160) {
     return (
       <details>
@@ -256,7 +258,13 @@ export default function ActivityPage() {
         ) : list.isError ? (
           <EmptyState tone="error">{errorMessage(list.error, 'Error loading data')}</EmptyState>
         ) : entries.length === 0 ? (
-          <EmptyState>{filtered ? 'No activity matches these filters.' : 'No activity yet.'}</EmptyState>
+          <EmptyState>
+            {filtered
+              ? 'No activity matches these filters.'
+              : filters.page > 1
+                ? 'No activity on this page.'
+                : 'No activity yet.'}
+          </EmptyState>
         ) : (
           <>
             <p className="text-sm text-slate-600">
