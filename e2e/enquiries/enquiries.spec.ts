@@ -91,7 +91,10 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('table', { name: 'Enquiries, newest first' })).toContainText(booker);
     // The history names the change as the inbox does.
     await page.goto('/admin/activity?entity=enquiry');
-    const change = page.getByRole('article').filter({ hasText: `${phone} – ${repair} Repair` }).first();
+    const change = page
+      .getByRole('article')
+      .filter({ hasText: `${phone} – ${repair} Repair` })
+      .first();
     await expect(change).toContainText('Private note');
     await expect(change).toContainText('Contacted');
   });
