@@ -77,6 +77,8 @@ for (const width of [375, 1280]) {
     await expect(table).not.toContainText(asker);
     await table.getByRole('link', { name: `Open the repair booking from ${booker}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Repair booking from ${booker}` })).toBeVisible();
+    // The way back keeps the inbox's filter.
+    await expect(page.getByRole('link', { name: /All enquiries/ })).toHaveAttribute('href', '/admin/enquiries?kind=booking');
     await expect(page.getByText(`${phone} – ${repair} Repair`, { exact: true })).toBeVisible();
     await expect(page.getByText(`at ${when.time} (UK time)`)).toBeVisible();
     await expect(page.getByRole('link', { name: '07700 900555' })).toHaveAttribute('href', 'tel:07700900555');

@@ -1,10 +1,11 @@
 import { ENQUIRY_FIXES, ENQUIRY_KINDS, ENQUIRY_STATUSES, ukInstantText, type EnquiryFix } from '@shop/shared';
 import { useCallback, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import type { FromList } from '../api/list-params.ts';
 import { useEnquiryPage } from '../api/queries.ts';
 import { Cell, DataTable, Row } from '../components/DataTable.tsx';
 import { FixNotice } from '../components/FixNotice.tsx';
@@ -47,6 +48,8 @@ export default function EnquiriesPage() {
   const items = list.data?.fetchEnquiry ?? [];
   const pages = list.data?.pages ?? 1;
   const setPage = useCallback((n: number) => set('page', String(n)), [set]);
+  // An opened enquiry's way back leads to the inbox as it was: filters and page.
+  const from: FromList = { list: useLocation().search };
 
   useEffect(() => {
     if (list.data && page > 1 && page > pages) setPage(pages);
@@ -116,6 +119,7 @@ export default function EnquiriesPage() {
                 <Cell>
                   <Link
                     to={`/admin/enquiries/${encodeURIComponent(e._id)}`}
+                    state={from}
                     aria-label={`Open the ${KIND_LABELS[e.kind].toLowerCase()} from ${e.name}`}
                     className="inline-flex items-center rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                   >

@@ -20,6 +20,7 @@ import { useEnquiry } from '../api/queries.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { TrashIcon } from '../components/icons.tsx';
 import { AdminPage, LinkButton, Panel } from '../components/Page.tsx';
+import { useBackToList } from '../api/list-params.ts';
 import { KIND_LABELS, STATUS_LABELS, StatusBadge, preferredText } from './labels.tsx';
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
@@ -94,6 +95,7 @@ function Handling({ enquiry }: { enquiry: Enquiry }) {
 export default function EnquiryPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const inbox = useBackToList('/admin/enquiries');
   const enquiry = useEnquiry(id);
   const remove = useAdminMutation({
     mutationFn: () => api<Envelope>(`/enquiry/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
@@ -102,7 +104,7 @@ export default function EnquiryPage() {
   const e = enquiry.data;
   const heading = e ? `${e.kind === 'booking' ? 'Repair booking' : 'Enquiry'} from ${e.name}` : 'Enquiry';
   const back = (
-    <LinkButton to="/admin/enquiries">
+    <LinkButton to={inbox}>
       <span aria-hidden="true">←</span> All enquiries
     </LinkButton>
   );
@@ -178,7 +180,7 @@ export default function EnquiryPage() {
               message={`The ${KIND_LABELS[e.kind].toLowerCase()} from ${e.name} and your note on it will be deleted. This cannot be undone.`}
               confirmLabel="Delete"
               disabled={remove.isPending}
-              onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate('/admin/enquiries', { replace: true }) })}
+              onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(inbox, { replace: true }) })}
             >
               <TrashIcon className="h-4 w-4" />
               Delete
