@@ -47,6 +47,11 @@ test('the sidebar keeps one group open, collapses, and the avatar menu holds Das
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('link', { name: 'Dashboard', exact: true }).last().click();
   await page.waitForURL('**/admin/dashboard');
+  // Tabbing on past Logout closes the menu.
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();

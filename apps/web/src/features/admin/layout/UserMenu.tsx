@@ -36,7 +36,14 @@ export function UserMenu() {
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div
+      ref={root}
+      className="relative"
+      // Focus moving on past the menu (Tab after Logout) closes it, as a click elsewhere does.
+      onBlur={(e) => {
+        if (e.relatedTarget && !root.current?.contains(e.relatedTarget)) setOpen(false);
+      }}
+    >
       <button
         ref={button}
         type="button"
