@@ -16,10 +16,27 @@ const Columns = createContext<string[]>([]);
  * keyboard can scroll); under 768 px each row becomes a card whose cells carry their column's
  * name. Explicit roles keep the table semantics whichever way CSS lays it out.
  */
-export function DataTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  busy = false,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  /** The rows are the last answer's while another (a new page or filter) loads: dimmed, and marked busy. */
+  busy?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Columns value={columns}>
-      <div role="region" aria-label={caption} tabIndex={0} className="rounded-lg border border-slate-200 md:overflow-x-auto">
+      <div
+        role="region"
+        aria-label={caption}
+        aria-busy={busy}
+        tabIndex={0}
+        className={`rounded-lg border border-slate-200 transition-opacity md:overflow-x-auto ${busy ? 'opacity-60' : ''}`}
+      >
         <table role="table" className="w-full border-collapse text-left text-sm max-md:block md:min-w-[40rem]">
           <caption className="sr-only">{caption}</caption>
           <thead role="rowgroup" className="bg-slate-100 text-slate-800 max-md:sr-only">

@@ -93,7 +93,7 @@ export function PagedList<T extends { _id: string }>(props: Props<T>) {
         ) : items.length === 0 ? (
           <EmptyState>{fixTitle ? (props.noneWithFix ?? 'Nothing to fix here') : 'No data available'}</EmptyState>
         ) : (
-          <DataTable caption={props.caption} columns={props.columns}>
+          <DataTable caption={props.caption} columns={props.columns} busy={list.isPlaceholderData}>
             {items.map((item, i) => (
               <Row key={item._id}>
                 <Cell>{offset + i + 1}</Cell>

@@ -99,7 +99,11 @@ export default function EnquiriesPage() {
         ) : items.length === 0 ? (
           <EmptyState>{status || kind || fix ? 'No enquiries match these filters.' : 'No enquiries yet.'}</EmptyState>
         ) : (
-          <DataTable caption="Enquiries, newest first" columns={['Received', 'Kind', 'Name', 'About', 'Status', 'Action']}>
+          <DataTable
+            caption="Enquiries, newest first"
+            columns={['Received', 'Kind', 'Name', 'About', 'Status', 'Action']}
+            busy={list.isPlaceholderData}
+          >
             {items.map((e) => (
               <Row key={e._id}>
                 <Cell className={`md:whitespace-nowrap ${e.status === 'new' ? 'font-semibold' : ''}`}>
