@@ -65,6 +65,7 @@ describe('search: how people type phones', () => {
     expect((await titles('pixel8')).slice(0, 2)).toEqual(['repair Google Pixel 8', 'product Google Pixel 8']);
     expect((await titles('galaxy s 24'))[0]).toBe('repair Samsung Galaxy S24');
     expect((await titles('galaxys24'))[0]).toBe('repair Samsung Galaxy S24');
+    expect((await titles('i phone 13'))[0]).toBe('repair Apple iPhone 13');
   });
 
   it('forgives a typo or two', async () => {

@@ -15,6 +15,10 @@ describe('how the search reads text', () => {
     expect(parseQuery('a 5 5')).toEqual({ terms: ['a55'], compact: 'a55' });
     expect(parseQuery('iphone 8 plus')).toEqual({ terms: ['iphone', '8', 'plus'], compact: 'iphone8plus' });
     expect(parseQuery('IPHONE13')).toEqual({ terms: ['iphone13'], compact: 'iphone13' });
+    // A letter on its own leads the word after it, but 'a' is a word.
+    expect(parseQuery('i phone 13')).toEqual({ terms: ['iphone', '13'], compact: 'iphone13' });
+    expect(parseQuery('galaxy s pen')).toEqual({ terms: ['galaxy', 'spen'], compact: 'galaxyspen' });
+    expect(parseQuery('a phone case').terms).toEqual(['a', 'phone', 'case']);
     expect(parseQuery('w '.repeat(30)).terms).toEqual(['wwwwwwwwww']);
     expect(parseQuery('x'.repeat(100)).terms).toEqual(['x'.repeat(40)]);
   });

@@ -95,9 +95,13 @@ export function parseQuery(q: string): ParsedQuery {
   for (const word of words) {
     if (word.length < JOINED_BELOW) run += word;
     else {
-      if (run) terms.push(run);
+      // A letter on its own leads the word after it: 'i phone' is 'iphone', 's pen' 'spen' (but 'a' is a word).
+      if (/^[b-z]$/.test(run)) terms.push(run + word);
+      else {
+        if (run) terms.push(run);
+        terms.push(word);
+      }
       run = '';
-      terms.push(word);
     }
   }
   if (run) terms.push(run);
