@@ -4,6 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoute } from '../../../lib/testing.tsx';
 import { BulkPricePanel } from './BulkPricePanel.tsx';
 
+// The toasts' Undo buttons, as the panel hands them over.
+const toastUndos = vi.hoisted(() => [] as (() => void)[]);
+vi.mock('../components/action-toast.tsx', () => ({
+  notifyWithUndo: (_message: string, onUndo: () => void) => toastUndos.push(onUndo),
+}));
+
 const change = (n: number) => ({ _id: `r${n}`, productname: `Phone ${n}`, model: 'Apple', repair: 'Screen', from: 100, to: 110 });
 
 /** The panel with a preview of `count` price changes, from 'How much' 10 and Preview. */
@@ -46,6 +52,32 @@ describe('the bulk price panel', () => {
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ change: { value: -10 } });
+  });
+
+  it("sends an earlier change's toast Undo with that change, for the server to refuse, not with the later one", async () => {
+    let applied = 0;
+    mockApi((path, init) => {
+      if (path !== '/phonerepair/bulkprice') return { body: { success: true, fetchModel: [], fetchRepairCategory: [] } };
+      const dryRun = (JSON.parse(String(init?.body)) as { dryRun: boolean }).dryRun;
+      return {
+        body: { success: true, message: 'Changed', changes: [change(1)], ...(dryRun ? {} : { changeId: `change-${++applied}` }) },
+      };
+    });
+    const onUndo = vi.fn(async () => undefined);
+    renderRoute(<BulkPricePanel onClose={vi.fn()} onUndo={onUndo} />);
+    const user = userEvent.setup();
+    toastUndos.length = 0;
+    for (const value of ['10', '20']) {
+      await user.clear(screen.getByLabelText('How much'));
+      await user.type(screen.getByLabelText('How much'), value);
+      await user.click(screen.getByRole('button', { name: 'Preview' }));
+      await user.click(await screen.findByRole('button', { name: 'Apply to 1 price' }));
+      await screen.findByRole('button', { name: 'Undo' });
+    }
+    expect(toastUndos).toHaveLength(2);
+    toastUndos[0]!();
+    await waitFor(() => expect(onUndo).toHaveBeenCalledWith('change-1'));
+    expect(onUndo).not.toHaveBeenCalledWith('change-2');
   });
 
   it('undoes once however often Undo is pressed, and stops offering it once the prices are back', async () => {

@@ -71,13 +71,20 @@ export function BulkPricePanel({
   // Whether the last change applied can still be undone, and its id: the panel's button and its toast's share them.
   const undoable = useRef(false);
   const appliedChange = useRef<string | undefined>(undefined);
-  /** Undo, from the panel or its toast: one request however often either is pressed, and none once it is done. */
-  const undo = async () => {
+  /**
+   * Undo of the change `change`, from the panel or its toast: one request however often either is pressed, and none
+   * once it is done. An earlier change's toast sends its own change, which the server refuses, a later one being last.
+   */
+  const undo = async (change: string | undefined) => {
+    if (change !== appliedChange.current) {
+      await onUndo(change).catch(() => undefined);
+      return;
+    }
     if (!undoable.current) return;
     undoable.current = false;
     setBusy('undo');
     // A refusal is told by the console's toast (useAdminMutation), and Undo is offered again.
-    const done = await onUndo(appliedChange.current).then(
+    const done = await onUndo(change).then(
       () => true,
       () => false,
     );
@@ -105,12 +112,13 @@ export function BulkPricePanel({
       setPreview(null);
       const message = res.message ?? 'Prices changed';
       setApplied(message);
-      appliedChange.current = res.changeId;
+      const change = res.changeId;
+      appliedChange.current = change;
       undoable.current = true;
       await Promise.all(
         [...REPAIR_PRICES_CHANGED, adminKeys.audit, adminKeys.fixes].map((queryKey) => client.invalidateQueries({ queryKey })),
       );
-      notifyWithUndo(message, () => void undo());
+      notifyWithUndo(message, () => void undo(change));
     } catch (err) {
       setProblem(errorMessage(err, 'Something went wrong'));
     } finally {
@@ -239,7 +247,7 @@ export function BulkPricePanel({
         {applied && (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
             <p className="flex-1 font-medium">{applied}.</p>
-            <Button variant="secondary" onClick={() => void undo()} disabled={busy === 'undo'}>
+            <Button variant="secondary" onClick={() => void undo(appliedChange.current)} disabled={busy === 'undo'}>
               Undo
             </Button>
           </div>
