@@ -76,6 +76,8 @@ describe('PhoneRepairDetailPage', () => {
     );
     at();
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
+    // No page to index until it has a price, as the server says.
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
   it("shows the server's message, or 'An error occurred while fetching data.' when there is none", async () => {

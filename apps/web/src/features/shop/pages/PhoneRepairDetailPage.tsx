@@ -32,7 +32,8 @@ export default function PhoneRepairDetailPage() {
           ? pageHeads.repairTable(shop.shopname, modelName, repairs.data)
           : {}),
     canonicalPath: brand ? shopPath('repairBrand', { brand: brand.slug }) : shopPath('repairTable', { id }),
-    noindex: Boolean(repairs.error) || missing,
+    // A brand with no repair price yet is no page to index, as the server says.
+    noindex: Boolean(repairs.error) || missing || repairs.data?.length === 0,
   });
   if (missing) return <NotFound />;
 

@@ -26,7 +26,8 @@ export default function RepairBrandPage() {
         ? pageHeads.notFound(shop.shopname)
         : {}),
     canonicalPath: shopPath('repairBrand', { brand: data?.brand.slug ?? brand }),
-    noindex: Boolean(page.error),
+    // A brand with no repair price yet is no page to index, as the server says.
+    noindex: Boolean(page.error) || data?.repairs.length === 0,
   });
 
   // An earlier address of the brand (the server answers those with a 301 already).
