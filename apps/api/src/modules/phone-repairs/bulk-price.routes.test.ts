@@ -249,6 +249,7 @@ describe('undo', () => {
     // A price unchanged for years is, once a change is undone, still unchanged since then (the dashboard counts it).
     const old = '2024-01-01T00:00:00.000Z';
     await t.db.db.updateTable('phone_repairs').set({ updated_at: old }).execute();
+    await t.db.db.updateTable('phone_models').set({ updated_at: old }).execute();
     await bulk({ change: { type: 'percent', value: 12.5 }, round: 'none' });
     expect(await prices()).not.toEqual(START);
     const res = await undo();
@@ -257,6 +258,13 @@ describe('undo', () => {
     expect(await prices()).toEqual(START);
     const dates = await t.db.db.selectFrom('phone_repairs').select('updated_at').execute();
     expect(new Set(dates.map((d) => d.updated_at))).toEqual(new Set([old]));
+    // Their pages changed all the same (twice): their phone models are dated now, for the sitemap's lastmod.
+    const pages = await t.db.db
+      .selectFrom('phone_models')
+      .innerJoin('phone_repairs', 'phone_repairs.phone_model_id', 'phone_models.id')
+      .select('phone_models.updated_at')
+      .execute();
+    expect(pages.every((p) => p.updated_at > old)).toBe(true);
     const again = await undo();
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The last price change has already been undone');

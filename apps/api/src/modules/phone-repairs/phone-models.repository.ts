@@ -66,12 +66,20 @@ export async function insertPhone(db: Kysely<Database>, row: PhoneModelRow): Pro
 const BATCH = 1000;
 
 export async function insertPhones(db: Kysely<Database>, rows: PhoneModelRow[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) await db.insertInto('phone_models').values(rows.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < rows.length; i += BATCH)
+    await db
+      .insertInto('phone_models')
+      .values(rows.slice(i, i + BATCH))
+      .execute();
 }
 
 /** The slugs each of these brands' phone models have. */
 export async function findSlugsOfBrands(db: Kysely<Database>, brandIds: string[]): Promise<Map<string, Set<string>>> {
-  const rows = await db.selectFrom('phone_models').select(['model_id', 'slug']).where('model_id', 'in', brandIds.length ? brandIds : ['']).execute();
+  const rows = await db
+    .selectFrom('phone_models')
+    .select(['model_id', 'slug'])
+    .where('model_id', 'in', brandIds.length ? brandIds : [''])
+    .execute();
   const out = new Map<string, Set<string>>(brandIds.map((id) => [id, new Set<string>()]));
   for (const r of rows) out.get(r.model_id)?.add(r.slug);
   return out;
@@ -187,7 +195,27 @@ export function findPhonePages(db: Kysely<Database>) {
     .execute();
 }
 
+/**
+ * Dates the phone models of these repair prices `at`: their pages changed, though the prices themselves went back
+ * to their earlier dates (an undo), so the sitemap's lastmod still moves on.
+ */
+export async function touchPhonesOf(db: Kysely<Database>, repairIds: string[], at: string): Promise<void> {
+  for (let i = 0; i < repairIds.length; i += BATCH) {
+    const ids = repairIds.slice(i, i + BATCH);
+    await db
+      .updateTable('phone_models')
+      .set({ updated_at: at })
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('phone_repairs').select('phone_repairs.phone_model_id').where('phone_repairs.id', 'in', ids),
+      )
+      .execute();
+  }
+}
+
 export async function countPhones(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('phone_models').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('phone_models')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

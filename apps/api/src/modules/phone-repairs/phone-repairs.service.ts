@@ -210,6 +210,8 @@ export function createPhoneRepairsService(
   ): Promise<string> {
     const at = now();
     await repo.setPrices(trx, changes, at);
+    const redated = changes.filter((c) => c.updated_at !== undefined).map((c) => c.id);
+    if (redated.length > 0) await phoneRepo.touchPhonesOf(trx, redated, at);
     return at;
   }
 
