@@ -264,8 +264,10 @@ export type AuditListResponse = Paged<Envelope & { fetchAudit: AuditEntry[] }>;
 /** The admins who appear in the history, for its filter. */
 export type AuditUsersResponse = Envelope & { users: AuditActor[] };
 export type FixesResponse = Envelope & { fetchFixes: Fix[] };
-/** A bulk price change: what it changes (a dry run) or changed. */
-/** `changeId`: what an applied change kept to be undone (POST /api/phonerepair/bulkprice/undo). */
+/**
+ * A bulk price change: what it changes (a dry run) or changed, and `changeId`, what an applied change kept to be
+ * undone (POST /api/phonerepair/bulkprice/undo).
+ */
 export type BulkPriceResponse = Envelope & { changes: PriceChange[]; changeId?: string };
 /** An import or its dry run (`?dryRun=1`). */
 export type ImportResponse = Envelope & {

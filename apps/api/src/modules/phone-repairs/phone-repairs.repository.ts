@@ -146,8 +146,10 @@ export async function insertRepairs(db: Kysely<Database>, rows: PhoneRepairRow[]
       .execute();
 }
 
-/** Sets many prices (and `updated_at`), a few thousand per statement. */
-/** Sets the prices, dated `at`, or each the date it names (an undo giving prices back their dates). */
+/**
+ * Sets many prices, a few thousand per statement, dated `at`, or each the date it names (an undo giving prices back
+ * their dates).
+ */
 export async function setPrices(
   db: Kysely<Database>,
   changes: { id: string; price_pence: number; updated_at?: string | undefined }[],

@@ -165,7 +165,8 @@ describe('user administration', () => {
     const first = (await me(await t.signIn('user', 'race-one@example.com')))._id;
     const second = (await me(await t.signIn('user', 'race-two@example.com')))._id;
     // While another admin's change of the first account's email is under way (not yet committed), the second account
-    // is given the same email: its check cannot see that change, and the unique index refuses it.
+    // is given the same email. On PostgreSQL its check cannot see that change, and the unique index refuses it; on
+    // SQLite, whose writes take turns, the request waits and its check answers.
     let answer: ReturnType<typeof t.request> | undefined;
     await t.db.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ email: 'same@example.com' }).where('id', '=', first).execute();

@@ -1,8 +1,8 @@
 import type { Envelope } from '@shop/shared';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notify } from '../../../lib/toast.ts';
-import { ApiError, errorMessage } from '../../../lib/api.ts';
-import { notifySignedOut } from '../components/action-toast.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { notifiedSignedOut } from '../components/action-toast.tsx';
 import { adminKeys } from './keys.ts';
 
 interface AdminMutationOptions<TVars> {
@@ -33,8 +33,7 @@ export function useAdminMutation<TVars>({
       );
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 401) notifySignedOut();
-      else notify('error', errorMessage(err, fallback));
+      if (!notifiedSignedOut(err)) notify('error', errorMessage(err, fallback));
     },
   });
 }

@@ -5,6 +5,7 @@ import { Button } from '../../../components/Button.tsx';
 import { api, errorMessage, query } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
 import { adminKeys } from '../api/keys.ts';
+import { notifiedSignedOut } from './action-toast.tsx';
 import { Cell, DataTable, Row } from './DataTable.tsx';
 import { DownloadIcon } from './icons.tsx';
 
@@ -65,7 +66,7 @@ export function ImportPanel({ path, noun, columns, invalidate, onImported, onClo
     try {
       setStage({ file, check: await send(file, true) });
     } catch (err) {
-      setProblem(errorMessage(err, 'The file could not be checked'));
+      if (!notifiedSignedOut(err)) setProblem(errorMessage(err, 'The file could not be checked'));
     } finally {
       setBusy(null);
     }
@@ -83,6 +84,7 @@ export function ImportPanel({ path, noun, columns, invalidate, onImported, onClo
       else notify('success', res.message ?? 'Imported');
       onClose();
     } catch (err) {
+      if (notifiedSignedOut(err)) return;
       // The shop changed since the check: check the file again to show what stands in the way now.
       const message = errorMessage(err, 'The import failed');
       await check(stage.file);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ApiError } from '../../../lib/api.ts';
 import { wantToasts } from '../../../lib/toast.ts';
 
 /** How long a toast with an action stays (it stays while hovered or focused): longer than others, to reach the action. */
@@ -40,16 +41,18 @@ export function notifyWithUndo(message: string, onUndo: () => void): void {
 
 /**
  * A red toast for a change refused because the admin's session has ended (signed out elsewhere, or expired): signing
- * in again in a new tab keeps what was typed in this one, to be sent again.
+ * in again in a new tab keeps what was typed in this one, to be sent again. True when `err` was that refusal.
  */
-export function notifySignedOut(): void {
+export function notifiedSignedOut(err: unknown): boolean {
+  if (!(err instanceof ApiError) || err.status !== 401) return false;
   notifyWithAction(
     'error',
     'Your session has ended. Sign in again in a new tab, then send this again: what you typed stays here.',
     () => (
       <a href="/auth/login" target="_blank" rel="noopener" className={actionClass}>
-        Sign in
+        Sign in<span className="sr-only"> (opens in a new tab)</span>
       </a>
     ),
   );
+  return true;
 }

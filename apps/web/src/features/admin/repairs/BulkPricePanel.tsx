@@ -7,7 +7,7 @@ import { api, errorMessage } from '../../../lib/api.ts';
 import { useModels, useRepairCategories } from '../../../lib/catalogue.ts';
 import { adminKeys } from '../api/keys.ts';
 import { Cell, DataTable, Row } from '../components/DataTable.tsx';
-import { notifyWithUndo } from '../components/action-toast.tsx';
+import { notifiedSignedOut, notifyWithUndo } from '../components/action-toast.tsx';
 import { REPAIR_PRICES_CHANGED } from './repair-mutations.ts';
 
 interface Values {
@@ -120,7 +120,7 @@ export function BulkPricePanel({
       );
       notifyWithUndo(message, () => void undo(change));
     } catch (err) {
-      setProblem(errorMessage(err, 'Something went wrong'));
+      if (!notifiedSignedOut(err)) setProblem(errorMessage(err, 'Something went wrong'));
     } finally {
       setBusy(null);
     }
