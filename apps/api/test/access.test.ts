@@ -11,6 +11,8 @@ import { createTestContext, type TestContext } from './helpers.ts';
 const PUBLIC = [
   'GET /',
   'GET /shop',
+  'GET /repairs',
+  'GET /repairs/',
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /sitemap-:part.xml',
