@@ -42,6 +42,25 @@ for (const width of [375, 1280]) {
       await expectAccessible(page, `iPhone 13 repair page at ${width} px`);
     });
 
+    test("a phone and a repair typed together offer that repair's price, in the suggestions and the results", async ({
+      page,
+    }) => {
+      await page.goto('/shop/home');
+      const box = await headerSearch(page, phone);
+      await box.pressSequentially('iphone 13 screen', { delay: 30 });
+      const first = page.getByRole('listbox', { name: 'Suggestions for iphone 13 screen' }).getByRole('option').first();
+      await expect(first).toHaveAccessibleName(/^Apple iPhone 13\s*Screen Repair £129$/);
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=iphone\+13\+screen$/);
+      const result = page
+        .getByRole('main')
+        .getByRole('link', { name: /Apple iPhone 13/ })
+        .first();
+      await expect(result).toContainText('Screen Repair £129');
+      await result.click();
+      await expect(page).toHaveURL(/\/repairs\/apple\/iphone-13$/);
+    });
+
     test('the combobox: arrow keys and Enter choose, Escape closes then clears, Enter alone shows every result', async ({
       page,
     }) => {

@@ -185,7 +185,7 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
   const enquiries = createEnquiriesService(db.db, { products, repairs, appDetails, mail: app.mailer, publicUrl: config.publicUrl, clock });
   // One set of request counters for every limited route.
   const limiter = createRateLimiter(db.db);
-  const search = createSearchService(db.slowReads, { products, repairs, models });
+  const search = createSearchService(db.slowReads, { products, repairs, models, repairCategories });
   const audit = createAuditService(db.db);
 
   await app.register(docs);

@@ -144,8 +144,10 @@ export interface SearchResult {
   title: string;
   /** The page's path in the shop. */
   url: string;
-  /** Pounds: a product's price, or a repair page's cheapest repair. */
+  /** Pounds: a product's price, or a repair page's cheapest repair (of those the query names, when it names one). */
   price?: number;
+  /** A repair page's repair the query named ('iphone 13 screen'), whose price `price` is: its category's name. */
+  repair?: string;
   /** Path of a small picture: the product's first image, or the brand's logo. */
   image?: string;
 }

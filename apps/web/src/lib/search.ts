@@ -1,4 +1,4 @@
-import type { SearchKind, SearchResponse, SearchResult } from '@shop/shared';
+import { formatGBP, type SearchKind, type SearchResponse, type SearchResult } from '@shop/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, query } from './api.ts';
 
@@ -32,3 +32,7 @@ export function useSearch(q: string, options: SearchOptions = {}) {
 
 /** What a result's kind is called beside it. */
 export const KIND_LABELS: Record<SearchKind, string> = { repair: 'Repair prices', brand: 'Brand', product: 'Phone or accessory' };
+
+/** A repair page's price: of the repair the query named ('Screen Repair £129'), or its cheapest ('Repairs from £59'). */
+export const repairPrice = (r: SearchResult, price: number) =>
+  r.repair ? `${r.repair} Repair ${formatGBP(price)}` : `Repairs from ${formatGBP(price)}`;

@@ -807,6 +807,19 @@ export function createPhoneRepairsService(
       return out;
     },
 
+    /**
+     * Each of these phone models' cheapest price in these repair categories (active ones), with the category's name:
+     * what a search naming a repair ('iphone 13 screen') shows for the phones it finds.
+     */
+    async cheapestRepairs(phoneIds: string[], repairIds: string[]): Promise<Map<string, { price: number; repair: string }>> {
+      const rows = await repo.findRepairs(db, { phoneIds, repairIds, activeCategories: true }, 'price_asc');
+      const out = new Map<string, { price: number; repair: string }>();
+      for (const r of rows) {
+        if (!out.has(r.phone_model_id)) out.set(r.phone_model_id, { price: toPounds(r.price_pence), repair: r.repair_name });
+      }
+      return out;
+    },
+
     /** Every phone model's page with its last change, for the sitemap. */
     async phonePages(): Promise<{ path: string; brandId: string; updatedAt: string }[]> {
       return (await phoneRepo.findPhonePages(db)).map((p) => ({

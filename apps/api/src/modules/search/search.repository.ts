@@ -110,7 +110,7 @@ export async function similarWords(db: Kysely<Database>, term: string): Promise<
  * ('a55' is one in 'Galaxy A55 5G', not in 'Galaxy A558'), then one with the whole query run together at the start
  * of a word; brands before phone models before products; shorter titles first. Products of archived brands are
  * found (the shop still lists them); archived brands are not, nor phone models under them or with no repair price in
- * an active repair category.
+ * an active repair category, nor a brand with no such price (its page has none to show).
  */
 export async function findDocuments(db: Kysely<Database>, q: MatchQuery): Promise<Hit[]> {
   if (indexed(q.terms).length === 0) return [];
@@ -129,13 +129,15 @@ export async function findDocuments(db: Kysely<Database>, q: MatchQuery): Promis
   );
   const contains = or(q.ranking.map((c) => sql`d.compact like ${atWordStart(c)}`));
   // The rows found come with what ranks them: no second look-up of the index table (PostgreSQL would plan a scan of
-  // it). A phone model's prices are counted per row found: PostgreSQL turns an EXISTS here into a hash of every
-  // price in the shop, built for each branch of the union.
+  // it). A phone model's prices are counted per row found, and a brand's first price looked up: PostgreSQL turns an
+  // EXISTS here into a hash of every price in the shop, built for each branch of the union.
   const result = await sql<Hit>`select d.kind, d.ref_id from (${sql.join(groups, sql` union all `)}) d
     inner join models m on m.id = d.brand_id
-    where d.kind = 'product' or (m.status = 1 and (d.kind = 'brand' or (
-      select count(*) from phone_repairs r inner join repair_categories c on c.id = r.repair_id
-      where r.phone_model_id = d.ref_id and c.status = 1) > 0))
+    where d.kind = 'product' or (m.status = 1 and (
+      (d.kind = 'brand' and (select r.id from phone_repairs r inner join repair_categories c on c.id = r.repair_id
+        where r.model_id = d.ref_id and c.status = 1 limit 1) is not null)
+      or (d.kind = 'repair' and (select count(*) from phone_repairs r inner join repair_categories c on c.id = r.repair_id
+        where r.phone_model_id = d.ref_id and c.status = 1) > 0)))
     order by (case when ${equal} then 8 else 0 end) + (case when ${starts} then 4 else 0 end) + (case when ${whole} then 2 else 0 end)
         + (case when ${contains} then 1 else 0 end) desc,
       case d.kind when 'brand' then 0 when 'repair' then 1 else 2 end,

@@ -2,6 +2,7 @@ import type { SearchResult } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { seedDemo } from '../../demo/seed.ts';
+import { makeImage, multipart } from '../media/media.testkit.ts';
 
 let t: TestContext;
 let admin: string;
@@ -187,6 +188,85 @@ describe('search: how people type phones', () => {
     expect(await titles('xperia')).toEqual(['repair Xperia 10 V']);
     await t.request({ method: 'DELETE', url: `/api/repaircategory/delete/${cam}`, cookie: admin });
     expect(await titles('xperia')).toEqual([]);
+  });
+});
+
+describe('search: a phone and a repair', () => {
+  const iphone13 = {
+    kind: 'repair',
+    title: 'Apple iPhone 13',
+    url: '/repairs/apple/iphone-13',
+    image: expect.stringMatching(/^\/media\//),
+  };
+
+  it("finds the phone's repair page first, with the named repair's price, however the repair is asked for", async () => {
+    for (const q of [
+      'iphone 13 screen',
+      'iPhone 13 Screen Repair',
+      'iphone13 screen replacement',
+      'fix iphone 13 screen',
+      'iphone 13 scr',
+    ]) {
+      expect((await results(q))[0], q).toEqual({ ...iphone13, price: 129, repair: 'Screen' });
+    }
+    expect((await results('galaxy s24 back glass'))[0]).toMatchObject({
+      title: 'Samsung Galaxy S24',
+      price: 89,
+      repair: 'Back Glass',
+    });
+  });
+
+  it('finds the phone with its cheapest repair for "repair" alone, and leaves other searches as they were', async () => {
+    expect((await results('iphone 13 repair'))[0]).toEqual({ ...iphone13, price: 59 });
+    expect(await titles('screen protector')).toEqual(['product Tempered Glass Screen Protector (2 pack)']);
+    expect(await titles('iphone 13 screen', '&kind=product')).toEqual([]);
+    expect(await titles('battery')).toEqual([]);
+  });
+
+  it('puts a brand named with a repair first, then its phones with that repair, before those without it', async () => {
+    // The Galaxy S240 and A558 (added above) have no battery price: they come after the phones that have one.
+    const samsung = await results('samsung battery');
+    const shown = samsung.map((r) => `${r.kind} ${r.title} ${r.repair ?? '-'}`);
+    // Alike otherwise, the phones come in no particular order among themselves.
+    expect([shown[0], ...shown.slice(1, 4).sort(), ...shown.slice(4).sort()]).toEqual([
+      'brand Samsung -',
+      'repair Samsung Galaxy A54 Battery',
+      'repair Samsung Galaxy S22 Battery',
+      'repair Samsung Galaxy S24 Battery',
+      'repair Samsung Galaxy A558 -',
+      'repair Samsung Galaxy S240 -',
+    ]);
+    const pixel = await results('pixel camera');
+    expect(pixel.map((r) => [r.title, r.repair ?? null])).toEqual([
+      ['Google Pixel 8', 'Camera'],
+      ['Google Pixel 7a', null],
+    ]);
+  });
+
+  it('names no archived repair category', async () => {
+    await t.request({ method: 'DELETE', url: `/api/repaircategory/delete/${ids.Camera}`, cookie: admin });
+    expect(await results('pixel 8 camera')).toEqual([]);
+    await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: 'Camera' } });
+    expect((await results('pixel 8 camera'))[0]).toMatchObject({ title: 'Google Pixel 8', repair: 'Camera', price: 119 });
+  });
+
+  it('never finds a brand with no repair price to show', async () => {
+    const made = await t.request({
+      method: 'POST',
+      url: '/api/model/create',
+      cookie: admin,
+      ...multipart({ model: 'Fairphone' }, [{ content: await makeImage('png', 60, 60) }]),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await titles('fairphone')).toEqual([]);
+    const priced = await t.request({
+      method: 'POST',
+      url: '/api/phonerepair/create',
+      cookie: admin,
+      payload: { productname: 'Fairphone 5', model: made.json().data._id, repair: ids.Battery, price: 49 },
+    });
+    expect(priced.statusCode, priced.body).toBe(201);
+    expect(await titles('fairphone')).toEqual(['brand Fairphone', 'repair Fairphone 5']);
   });
 });
 

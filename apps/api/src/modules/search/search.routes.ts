@@ -14,7 +14,7 @@ export function searchRoutes(search: SearchService): FastifyPluginAsync {
         config: PUBLIC_READ,
         schema: doc.read(
           'search',
-          'Products, phone models’ repair pages and brands matching q, best first: results [{ kind, title, url, price?, image? }]',
+          'Products, phone models’ repair pages and brands matching q, best first: results [{ kind, title, url, price?, repair?, image? }]',
           { query: searchQuerySchema },
         ),
       },

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { phoneNameKey, slugify, uniqueSlug, withoutBrand } from '../../lib/slugs.ts';
-import { corrections, documentRow, parseQuery, searchWords, typoDistance, vocabularyOf } from './search.text.ts';
+import {
+  REPAIR_WORDS,
+  corrections,
+  documentRow,
+  parseQuery,
+  repairWordOf,
+  searchWords,
+  typoDistance,
+  vocabularyOf,
+} from './search.text.ts';
 
 describe('how the search reads text', () => {
   it('drops accents and case, reads + and &, and splits on anything but letters and digits', () => {
@@ -91,5 +100,25 @@ describe('slugs', () => {
     expect(withoutBrand('Pixel 8', 'Google')).toBe('Pixel 8');
     expect(uniqueSlug('iphone-13', (s) => ['iphone-13', 'iphone-13-2'].includes(s))).toBe('iphone-13-3');
     expect(phoneNameKey('  IPhone   13 ')).toBe(phoneNameKey('iphone 13'));
+  });
+});
+
+describe('which words of a query ask for a repair', () => {
+  const vocabulary = [...REPAIR_WORDS, 'screen', 'back', 'glass', 'charging', 'port'];
+
+  it('reads a repair word as itself, and the last word as one being typed', () => {
+    expect(repairWordOf('screen', vocabulary, false)).toBe('screen');
+    expect(repairWordOf('repair', vocabulary, false)).toBe('repair');
+    expect(repairWordOf('scr', vocabulary, true)).toBe('screen');
+    expect(repairWordOf('charg', vocabulary, true)).toBe('charging');
+  });
+
+  it('reads no other word as one: not a start before the last word, nor two letters, a number or a typo', () => {
+    expect(repairWordOf('scr', vocabulary, false)).toBeUndefined();
+    expect(repairWordOf('sc', vocabulary, true)).toBeUndefined();
+    expect(repairWordOf('13', vocabulary, true)).toBeUndefined();
+    expect(repairWordOf('black', vocabulary, true)).toBeUndefined();
+    expect(repairWordOf('pro', vocabulary, true)).toBeUndefined();
+    expect(repairWordOf('iphone', vocabulary, true)).toBeUndefined();
   });
 });

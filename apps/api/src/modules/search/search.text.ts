@@ -160,3 +160,19 @@ export function corrections(term: string, vocabulary: string[]): string[] {
     )
     .map((c) => c.word);
 }
+
+/** Words asking for a repair without naming one: 'iphone 13 repair', 'galaxy s24 screen replacement'. */
+export const REPAIR_WORDS = ['repair', 'repairs', 'repairing', 'fix', 'fixing', 'replace', 'replacement'];
+/** The shortest last word of a query read as the start of a repair's name being typed ('iphone 13 scr'). */
+const REPAIR_PREFIX_MIN = 3;
+
+/**
+ * The word of `vocabulary` (the repair categories' words and REPAIR_WORDS) a query term is: the same word, or, for
+ * the last term, one it starts. Typos are not read as repair words: 'black' is a colour, not 'back'.
+ */
+export function repairWordOf(term: string, vocabulary: string[], last: boolean): string | undefined {
+  if (vocabulary.includes(term)) return term;
+  return last && term.length >= REPAIR_PREFIX_MIN && /^\p{L}+$/u.test(term)
+    ? vocabulary.find((w) => w.startsWith(term))
+    : undefined;
+}

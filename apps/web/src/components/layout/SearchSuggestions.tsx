@@ -1,7 +1,7 @@
 import { formatGBP, type SearchKind, type SearchResult } from '@shop/shared';
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
-import { KIND_LABELS, SEARCH_MIN_LENGTH, searchQuery, useSearch } from '../../lib/search.ts';
+import { KIND_LABELS, SEARCH_MIN_LENGTH, repairPrice, searchQuery, useSearch } from '../../lib/search.ts';
 import type { ComboHandlers, ComboState } from './SearchBox.tsx';
 
 /** Time after the last key before suggestions are asked for. */
@@ -23,7 +23,7 @@ interface Option {
 }
 
 const detail = (r: SearchResult) => {
-  if (r.kind === 'repair') return r.price === undefined ? KIND_LABELS.repair : `Repairs from ${formatGBP(r.price)}`;
+  if (r.kind === 'repair') return r.price === undefined ? KIND_LABELS.repair : repairPrice(r, r.price);
   if (r.kind === 'brand') return `${KIND_LABELS.brand} · repair prices`;
   return r.price === undefined ? KIND_LABELS.product : `Buy for ${formatGBP(r.price)}`;
 };

@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { query } from '../../../lib/api.ts';
 import { useModels } from '../../../lib/catalogue.ts';
 import { useHead } from '../../../lib/head.ts';
-import { SEARCH_MIN_LENGTH, useSearch } from '../../../lib/search.ts';
+import { SEARCH_MIN_LENGTH, repairPrice, useSearch } from '../../../lib/search.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import { serverMessage } from '../api.ts';
 
@@ -23,7 +23,7 @@ import { serverMessage } from '../api.ts';
 const HEADINGS: Record<SearchKind, string> = { repair: 'Repair prices', brand: 'Brands', product: 'Phones and accessories' };
 
 const priceLine = (r: SearchResult) =>
-  r.price === undefined ? 'See repair prices' : r.kind === 'repair' ? `Repairs from ${formatGBP(r.price)}` : formatGBP(r.price);
+  r.price === undefined ? 'See repair prices' : r.kind === 'repair' ? repairPrice(r, r.price) : formatGBP(r.price);
 
 /** The repair brands, offered when a search finds nothing (or before anything is searched for). */
 function RepairBrands() {
@@ -64,7 +64,9 @@ export default function SearchPage() {
   if (q.length < SEARCH_MIN_LENGTH) {
     content = (
       <>
-        <p className="text-lg text-slate-700">Type a phone, a model number or a product to search the shop.</p>
+        <p className="text-lg text-slate-700">
+          Type a phone, a model number or a product to search the shop: ‘iPhone 13 screen’ finds that repair’s price.
+        </p>
         <RepairBrands />
       </>
     );
@@ -153,7 +155,7 @@ export default function SearchPage() {
             part="search"
             key={q}
             id="page-search"
-            placeholder="e.g. iPhone 13, A2633 or Galaxy S24"
+            placeholder="e.g. iPhone 13 screen, A2633 or Galaxy S24"
             defaultValue={q}
             className="mt-4 max-w-xl text-ink"
           />
