@@ -77,8 +77,10 @@ export interface CsvTable<F extends string> {
   /** The header's own name of each column the file has, by field (for error messages). */
   headers: Map<F, string>;
   records: CsvRecord<F>[];
-  /** Problems of the file itself: a missing column, a row with more cells than the header. */
+  /** Problems of the file itself: a missing column, a row with more cells than the header, a line not read. */
   errors: ImportError[];
+  /** The line the parser could not read: what was read of the file ends there. */
+  cutAt?: number;
 }
 
 const headerKey = (s: string) =>
@@ -106,6 +108,7 @@ export async function readCsv<F extends string>(
   const positions: [F, number][] = [];
   const records: CsvRecord<F>[] = [];
   const errors: ImportError[] = [];
+  let cutAt: number | undefined;
   let width = 0;
   // Without its columns no row can be checked: the header's errors are the answer.
   let headerRefused = false;
@@ -153,10 +156,11 @@ export async function readCsv<F extends string>(
   } catch (err) {
     if (err instanceof AppError) throw err;
     const at = (err as { records?: number }).records;
-    errors.push({ line: (at ?? records.length + 1) + 1, column: '', message: csvMessages.unreadable });
+    cutAt = (at ?? records.length + 1) + 1;
+    errors.push({ line: cutAt, column: '', message: csvMessages.unreadable });
   }
   if (width === 0 && errors.length === 0) throw fieldError('file', csvMessages.empty);
-  return { headers, records, errors };
+  return { headers, records, errors, ...(cutAt === undefined ? {} : { cutAt }) };
 }
 
 /** The uploaded file (multipart, field `file`) and its name; a missing, empty or oversized file is a 400. */

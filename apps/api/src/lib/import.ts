@@ -1,7 +1,6 @@
 import { CSV_MAX_ERRORS, type ImportError } from '@shop/shared';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { csvMessages } from './csv.ts';
 
 /** What an import did, or its dry run would do. */
 export interface ImportCounts {
@@ -58,25 +57,25 @@ export interface ImportSteps<P extends ImportPlan> {
 }
 
 /**
- * An import's answer from the errors found in its file and its steps. A real import with any error writes nothing.
+ * An import's answer from the errors found in its file (and the line its reading stopped at, if one could not be
+ * read: the dry run counts the rows before it) and its steps. A real import with any error writes nothing.
  * Otherwise a dry run plans and writes nothing, and a real import plans again inside one transaction (the list may
  * have changed since the dry run) and writes there, so it lands whole or not at all. Errors are listed in file
  * order, at most CSV_MAX_ERRORS of them; the message gives the total.
  */
 export async function runImport<P extends ImportPlan>(
   db: Kysely<Database>,
-  fileErrors: ImportError[],
+  file: { errors: ImportError[]; cutAt?: number | undefined },
   dryRun: boolean,
   steps: ImportSteps<P>,
 ): Promise<ImportResult> {
+  const fileErrors = file.errors;
   if (!dryRun && fileErrors.length > 0) return refusal(fileErrors);
   const { counts, refused, changeId } = await planAndWrite(db, dryRun, steps);
   if (!dryRun && refused.length > 0) return refusal(refused);
   const sorted = [...fileErrors, ...refused].sort((a, b) => a.line - b.line);
   const { listed, more } = listOf(sorted);
-  // A line the parser could not read ends what was read of the file.
-  const cut = sorted.find((e) => e.message === csvMessages.unreadable);
-  const rest = cut ? `the rows before line ${cut.line}` : 'the other rows';
+  const rest = file.cutAt === undefined ? 'the other rows' : `the rows before line ${file.cutAt}`;
   const message = dryRun
     ? sorted.length > 0
       ? `${plural(sorted.length, 'error')} to fix before importing${more}; ${rest}: ${summary(counts)}`

@@ -135,16 +135,12 @@ export function createPhoneRepairsService(
   db: Kysely<Database>,
   deps: { models: ModelsService; repairCategories: RepairCategoriesService },
 ) {
-  async function get(id: string): Promise<PhoneRepair> {
+  /** A repair price; `offered`: only one the shop offers now, its brand and repair type not archived. */
+  async function get(id: string, { offered = false } = {}): Promise<PhoneRepair> {
     const row = isId(id) ? await repo.findRepairById(db, id) : undefined;
-    if (!row) throw notFound(repairMessages.notFound);
-    return toRepair(row);
-  }
-
-  /** A repair price the shop offers now, its brand and repair type not archived: what a visitor may book. */
-  async function offered(id: string): Promise<PhoneRepair> {
-    const row = isId(id) ? await repo.findRepairById(db, id) : undefined;
-    if (!row || !Number(row.model_status) || !Number(row.repair_status)) throw notFound(repairMessages.notFound);
+    if (!row || (offered && (!Number(row.model_status) || !Number(row.repair_status)))) {
+      throw notFound(repairMessages.notFound);
+    }
     return toRepair(row);
   }
 
@@ -483,7 +479,8 @@ export function createPhoneRepairsService(
     },
 
     get,
-    offered,
+    /** A repair price the shop offers now: what a visitor may book. */
+    offered: (id: string) => get(id, { offered: true }),
 
     /**
      * The repair prices of one brand (the spec's repair table), newest first: as its repair pages show them, without
@@ -727,7 +724,7 @@ export function createPhoneRepairsService(
     async importCsv(bytes: Buffer, filename: string, dryRun: boolean, actor: Actor): Promise<ImportResult> {
       const table = await readCsv(bytes, REPAIR_CSV_COLUMNS, ['productname', 'model', 'repair', 'price']);
       const checked = await checkRows(table.records, table.headers);
-      return runImport(db, [...table.errors, ...checked.errors], dryRun, {
+      return runImport(db, { errors: [...table.errors, ...checked.errors], cutAt: table.cutAt }, dryRun, {
         plan: (h) => importPlan(h, checked.rows),
         write: async (trx, plan, counts) => {
           const changeId = newId();

@@ -669,7 +669,7 @@ export function createProductsService(
         'color',
       ]);
       const checked = await checkRows(table.records, table.headers);
-      return runImport(db, [...table.errors, ...checked.errors], dryRun, {
+      return runImport(db, { errors: [...table.errors, ...checked.errors], cutAt: table.cutAt }, dryRun, {
         plan: (h) => importPlan(h, checked.rows, table.headers),
         write: async (trx, plan, counts) => {
           await importRows(trx, plan);
