@@ -61,10 +61,13 @@ const optionalText = (max = TEXT_MAX) =>
     .optional()
     .default('');
 
+/** A number typed as digits, with a point and a minus sign if need be ('12', '12.50', '.5', '-3'). */
+const DECIMAL = /^-?(\d+\.?\d*|\.\d+)$/;
+
 /**
  * A number of a form: `required` when empty, `invalid` when not a number, `min` under 1, and `max` over
- * MAX_PRICE_POUNDS; with `whole`, a whole number, `whole` when it is not. '' and absent are undefined and numeric
- * strings numbers, so one rule serves forms and JSON.
+ * MAX_PRICE_POUNDS; with `whole`, a whole number, `whole` when it is not. '' (or spaces) and absent are undefined and
+ * DECIMAL strings numbers, so one rule serves forms, CSV cells and JSON.
  */
 function numberField(messages: { required: string; invalid: string; min: string; max: string; whole?: string }) {
   const base = z.number({
@@ -74,10 +77,12 @@ function numberField(messages: { required: string; invalid: string; min: string;
     .min(1, { error: messages.min })
     .max(MAX_PRICE_POUNDS, { error: messages.max });
   return z.preprocess((v) => {
-    if (v === '' || v === null || v === undefined) return undefined;
+    if (v === null || v === undefined) return undefined;
     if (typeof v === 'string') {
-      const n = Number(v.trim());
-      return Number.isNaN(n) ? v : n;
+      const text = v.trim();
+      if (text === '') return undefined;
+      // Written as people write amounts: '1e3', '0x10' and 'Infinity' are not numbers here.
+      return DECIMAL.test(text) ? Number(text) : v;
     }
     return v;
   }, checked);

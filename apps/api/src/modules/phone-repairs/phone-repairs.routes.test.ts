@@ -89,6 +89,11 @@ describe('phone repairs', () => {
     const base = { productname: 'IPhone 12', model: apple, repair: screen, price: 99 };
     expect((await create({ ...base, productname: 'iPhone 12' })).json().message).toBe('The First letter must be Capital');
     expect((await create({ ...base, price: 'cheap' })).json().message).toBe('price must be a number');
+    // What JavaScript reads as a number, people do not write as a price.
+    for (const price of ['1e3', '0x10', 'Infinity', '12,50']) {
+      expect((await create({ ...base, price })).json().message, price).toBe('price must be a number');
+    }
+    expect((await create({ ...base, price: '   ' })).json().message).toBe('price is required');
     expect((await create({ ...base, price: 0 })).json().message).toBe('price must be at least 1');
     expect((await create({ ...base, model: 'AAAAAAAAAAAAAAAA' })).json()).toEqual({
       success: false,
