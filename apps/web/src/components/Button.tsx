@@ -8,11 +8,26 @@ const styles: Record<Variant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
 };
 
-export function Button({ variant = 'primary', className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+/**
+ * `busy`: what the button started is being sent. It is marked `aria-disabled` and ignores presses (a form is not
+ * sent twice), but stays focusable: a `disabled` button would drop the keyboard's focus to the top of the page.
+ */
+export function Button({
+  variant = 'primary',
+  className = '',
+  busy = false,
+  onClick,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean }) {
   return (
     <button
       type="button"
-      className={`inline-flex items-center justify-center rounded-lg px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${styles[variant]} ${className}`}
+      className={`inline-flex items-center justify-center rounded-lg px-4 py-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${styles[variant]} ${className}`}
+      aria-disabled={busy || undefined}
+      onClick={(e) => {
+        if (busy) e.preventDefault();
+        else onClick?.(e);
+      }}
       {...props}
     />
   );

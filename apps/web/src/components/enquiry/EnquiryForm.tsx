@@ -283,7 +283,7 @@ export default function EnquiryForm({
           </p>
         )}
       </div>
-      <Button type="submit" className="w-full py-3 text-base sm:w-auto sm:justify-self-start" disabled={sending}>
+      <Button type="submit" className="w-full py-3 text-base sm:w-auto sm:justify-self-start" busy={sending}>
         {sending ? 'Sending…' : booking ? 'Send booking request' : 'Send enquiry'}
       </Button>
     </form>

@@ -70,10 +70,10 @@ describe('post form', () => {
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'in-text.png', { type: 'image/png' }),
     );
     expect(await screen.findByText('Uploading image…')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
     const data = { secure_url: '/media/in-text.webp', srcset: '/media/in-text.webp 640w', width: 640, height: 480 };
     answer(new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled'));
     expect(screen.getByLabelText('Body')).toHaveValue('![Describe the image](/media/in-text.webp)');
     vi.unstubAllGlobals();
   });

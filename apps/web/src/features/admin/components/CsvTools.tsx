@@ -159,7 +159,7 @@ export function ImportPanel({ path, noun, columns, invalidate, onImported, onClo
             ) : nothingToDo ? (
               <p className="text-slate-700">Everything in this file is already in the shop: there is nothing to import.</p>
             ) : (
-              <Button onClick={() => void apply()} disabled={busy !== null}>
+              <Button onClick={() => void apply()} busy={busy !== null}>
                 {busy === 'importing' ? 'Importing…' : `Apply: import ${count(result.created + result.updated)} ${noun}`}
               </Button>
             )}

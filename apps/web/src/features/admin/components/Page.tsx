@@ -65,7 +65,7 @@ export function LinkButton({
 }
 
 /**
- * A record form's buttons: 'Submit' to add or 'Update' to edit, disabled while it is sent (or `busy`), and with
+ * A record form's buttons: 'Submit' to add or 'Update' to edit, busy while it is sent (or `busy`), and with
  * `cancelTo`, Cancel back to where the admin came from.
  */
 export function FormButtons({
@@ -81,7 +81,7 @@ export function FormButtons({
 }) {
   return (
     <div className="flex flex-wrap gap-3 md:col-span-2">
-      <Button type="submit" disabled={submitting || busy}>
+      <Button type="submit" busy={submitting || busy}>
         {submitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
       </Button>
       {cancelTo && <LinkButton to={cancelTo}>Cancel</LinkButton>}

@@ -82,8 +82,7 @@ function Handling({ enquiry }: { enquiry: Enquiry }) {
         </span>
       </label>
       <div>
-        {/* Not disabled while saving, which would drop focus from it: a second press is ignored instead. */}
-        <Button type="submit" aria-disabled={save.isPending}>
+        <Button type="submit" busy={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}
         </Button>
       </div>

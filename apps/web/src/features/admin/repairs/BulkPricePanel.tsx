@@ -226,10 +226,14 @@ export function BulkPricePanel({
           </div>
         </fieldset>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="secondary" disabled={busy !== null}>
+          <Button type="submit" variant="secondary" busy={busy !== null}>
             {busy === 'preview' ? 'Working out…' : 'Preview'}
           </Button>
-          <Button onClick={() => void run(false)} disabled={busy !== null || !preview || preview.changes.length === 0}>
+          <Button
+            onClick={() => void run(false)}
+            busy={busy !== null}
+            disabled={!preview || preview.changes.length === 0}
+          >
             {busy === 'apply'
               ? 'Applying…'
               : preview?.changes.length
@@ -247,7 +251,7 @@ export function BulkPricePanel({
         {applied && (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
             <p className="flex-1 font-medium">{applied}.</p>
-            <Button variant="secondary" onClick={() => void undo(appliedChange.current)} disabled={busy === 'undo'}>
+            <Button variant="secondary" onClick={() => void undo(appliedChange.current)} busy={busy === 'undo'}>
               Undo
             </Button>
           </div>

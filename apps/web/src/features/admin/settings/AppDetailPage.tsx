@@ -205,11 +205,11 @@ export default function AppDetailPage() {
               show={showHours}
             />
             <div className="flex flex-wrap gap-3 md:col-span-2">
-              <Button type="submit" disabled={isSubmitting}>
+              <Button type="submit" busy={isSubmitting}>
                 {isSubmitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
               </Button>
               {editing && (
-                <Button variant="secondary" onClick={stopEditing} disabled={isSubmitting}>
+                <Button variant="secondary" onClick={stopEditing} busy={isSubmitting}>
                   Cancel
                 </Button>
               )}

@@ -81,7 +81,7 @@ export function CategoryPage({
       <Panel title={`New ${fieldLabel.toLowerCase()}`}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <InputField label={fieldLabel} autoComplete="off" className="flex-1" error={errors.name} {...form.register('name')} />
-          <Button type="submit" disabled={isSubmitting} className="sm:mt-6">
+          <Button type="submit" busy={isSubmitting} className="sm:mt-6">
             {isSubmitting ? 'Submitting…' : 'Submit'}
           </Button>
         </form>

@@ -106,7 +106,7 @@ export default function ModelsPage() {
             )}
           </div>
           <div className="md:col-span-2">
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" busy={isSubmitting}>
               {isSubmitting ? 'Submitting…' : 'Submit'}
             </Button>
           </div>

@@ -43,7 +43,7 @@ export default function LoginPage() {
       <form noValidate className="mt-6 space-y-4" onSubmit={form.handleSubmit((v) => login.mutate(v))}>
         <InputField label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
         <InputField label="Password" type="password" autoComplete="current-password" error={errors.password} {...form.register('password')} />
-        <Button type="submit" className="w-full" disabled={login.isPending || login.isSuccess}>
+        <Button type="submit" className="w-full" busy={login.isPending || login.isSuccess}>
           {login.isPending ? 'Signing in…' : 'Sign In'}
         </Button>
       </form>

@@ -38,7 +38,7 @@ export default function RegisterPage() {
         <InputField label="Name" autoComplete="name" error={errors.name} {...form.register('name')} />
         <InputField label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
         <InputField label="Password" type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
-        <Button type="submit" className="w-full" disabled={register.isPending}>
+        <Button type="submit" className="w-full" busy={register.isPending}>
           {register.isPending ? 'Creating account…' : 'Sign Up'}
         </Button>
       </form>
