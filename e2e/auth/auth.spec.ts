@@ -103,6 +103,10 @@ test.describe('route guard', () => {
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    // In the shop's frame: its header (menus, search) and footer lead on from here too.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await expect(page.getByRole('main')).toHaveCount(1);
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/shop\/home$/);
   });

@@ -46,6 +46,7 @@ function AppRoutes() {
             const Page = PAGES[page];
             return <Route key={page} path={SHOP_PAGES[page]} element={<Page />} />;
           })}
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route
           path="/auth"
@@ -68,7 +69,6 @@ function AppRoutes() {
           }
         />
         <Route path="/un-authPage" element={<UnauthPage />} />
-        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The shop's 404 page content: inside the shop frame for a missing repair page, and alone for any unknown address. */
+/** The shop's 404 page content, inside the shop's frame: for an unknown address or a missing record. */
 export function NotFound() {
   return (
     <div className="flex min-h-[70vh] flex-col items-center justify-center gap-6 px-4 text-center">

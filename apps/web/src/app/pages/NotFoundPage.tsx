@@ -5,9 +5,5 @@ import { useShopInfo } from '../../lib/shop-info.ts';
 
 export default function NotFoundPage() {
   useHead({ title: pageHeads.notFound(useShopInfo().shopname).title, noindex: true });
-  return (
-    <main className="min-h-screen">
-      <NotFound />
-    </main>
-  );
+  return <NotFound />;
 }
