@@ -192,6 +192,25 @@ describe('search: how people type phones', () => {
 });
 
 describe('search: a phone and a repair', () => {
+  const category = async (repaircategory: string): Promise<string> => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/repaircategory/create',
+      cookie: admin,
+      payload: { repaircategory },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data._id;
+  };
+  const price = async (productname: string, model: string | undefined, repair: string, amount: number) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/phonerepair/create',
+      cookie: admin,
+      payload: { productname, model, repair, price: amount },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
   const iphone13 = {
     kind: 'repair',
     title: 'Apple iPhone 13',
@@ -205,6 +224,8 @@ describe('search: a phone and a repair', () => {
       'iPhone 13 Screen Repair',
       'iphone13 screen replacement',
       'fix iphone 13 screen',
+      'fix my iphone 13 screen',
+      'iphone 13 screen price',
       'iphone 13 scr',
     ]) {
       expect((await results(q))[0], q).toEqual({ ...iphone13, price: 129, repair: 'Screen' });
@@ -241,6 +262,42 @@ describe('search: a phone and a repair', () => {
       ['Google Pixel 8', 'Camera'],
       ['Google Pixel 7a', null],
     ]);
+  });
+
+  it('names the repair category with the most of its words in the query, and both when they match alike', async () => {
+    const front = await category('Front Camera');
+    await price('Google Pixel 8', ids.Google, front, 139);
+    expect((await results('pixel 8 front camera'))[0]).toMatchObject({
+      title: 'Google Pixel 8',
+      repair: 'Front Camera',
+      price: 139,
+    });
+    // 'camera' is both: the cheaper of the two is shown, with its own name.
+    expect((await results('pixel 8 camera'))[0]).toMatchObject({ title: 'Google Pixel 8', repair: 'Camera', price: 119 });
+    await t.request({ method: 'DELETE', url: `/api/repaircategory/delete/${front}`, cookie: admin });
+  });
+
+  it("reads a phone whose name has a repair's word as the phone, and a model's lone letter before a repair", async () => {
+    const power = await category('Power Button');
+    await price('Moto G Power', ids.Google, ids.Screen!, 89);
+    await price('Moto G Stylus', ids.Google, power, 39);
+    await price('Moto E', ids.Google, ids.Screen!, 59);
+    const found = await results('moto g power');
+    expect(found[0]).toMatchObject({ title: 'Moto G Power', price: 89 });
+    expect(found[0]).not.toHaveProperty('repair');
+    expect((await results('moto e screen'))[0]).toMatchObject({ title: 'Moto E', repair: 'Screen', price: 59 });
+    await t.request({ method: 'DELETE', url: `/api/repaircategory/delete/${power}`, cookie: admin });
+  });
+
+  it('keeps places for what the whole query finds, however many phones the rest finds', async () => {
+    // A shop offering 'Case' fitting as a repair: 'galaxy s24 case' also finds a case for sale.
+    const fitting = await category('Case');
+    await price('Samsung Galaxy S24', ids.Samsung, fitting, 15);
+    expect(await titles('galaxy s24 case', '&limit=2')).toEqual([
+      'repair Samsung Galaxy S24',
+      'product Rugged Armour Case for Galaxy S24',
+    ]);
+    await t.request({ method: 'DELETE', url: `/api/repaircategory/delete/${fitting}`, cookie: admin });
   });
 
   it('names no archived repair category', async () => {

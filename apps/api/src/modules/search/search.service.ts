@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, SEARCH_LIMIT, shopPath, type SearchKind, type SearchQuery, type SearchResult } from '@shop/shared';
+import { SEARCH_KINDS, SEARCH_LIMIT, SEARCH_LIMIT_MAX, shopPath, type SearchKind, type SearchQuery, type SearchResult } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { RepairCategoriesService } from '../categories/categories.service.ts';
@@ -7,13 +7,16 @@ import type { PhoneRepairsService } from '../phone-repairs/phone-repairs.service
 import type { ProductsService } from '../products/products.service.ts';
 import * as repo from './search.repository.ts';
 import {
+  FILLER_WORDS,
   REPAIR_WORDS,
   corrections,
   documentRow,
   mayBeTypo,
   parseQuery,
+  queryWords,
   repairWordOf,
   searchWords,
+  termsOf,
   vocabularyOf,
   type DocumentSource,
 } from './search.text.ts';
@@ -24,6 +27,9 @@ const QUERY_MIN_LENGTH = 2;
 const CORRECTIONS_MAX = 3;
 /** A word of letters run into a number: 'iphne13'. */
 const GLUED = /^(\p{L}+)(\p{N}+)$/u;
+
+/** A phone model's price in a repair the query names, and that repair's name. */
+type NamedRepair = { price: number; repair: string };
 
 /** A query asking for a repair: 'iphone 13 screen', 'galaxy s24 battery replacement', 'pixel 8 repair'. */
 interface RepairAsked {
@@ -79,47 +85,59 @@ export function createSearchService(
     return [term, ...words.map((w) => w + number)];
   }
 
-  /** Records containing every term (each by one of its alternatives), best first. */
-  async function find(terms: string[], kinds: SearchKind[], limit: number): Promise<repo.Hit[]> {
-    const alternatives = await Promise.all(terms.map(alternativesOf));
+  /**
+   * Records containing every term (each by one of its alternatives, looked up once per search in `known`), best
+   * first.
+   */
+  async function find(
+    terms: string[],
+    kinds: SearchKind[],
+    limit: number,
+    known: Map<string, Promise<string[]>>,
+  ): Promise<repo.Hit[]> {
+    const alternatives = await Promise.all(
+      terms.map((term) => known.get(term) ?? known.set(term, alternativesOf(term)).get(term)!),
+    );
     const corrected = alternatives.map((t) => t[1] ?? t[0]).join('');
     return repo.findDocuments(db, { terms: alternatives, ranking: [...new Set([terms.join(''), corrected])], kinds, limit });
   }
 
   /**
    * The query's repair, when it asks for one: some of its words are a repair category's ('screen', 'back glass') or
-   * ask for a repair ('repair', 'fix'), the last one may be still being typed ('scr'), and the rest name a phone.
+   * ask for a repair ('repair', 'fix'), the last one may be still being typed ('scr'), filler words ('my', 'price')
+   * are dropped, and the rest name a phone. The categories named are those with the most of their words in the query
+   * ('front camera' is Front Camera, not Rear Camera; 'camera' is both).
    */
-  async function repairAsked(terms: string[]): Promise<RepairAsked | undefined> {
+  async function repairAsked(words: string[]): Promise<RepairAsked | undefined> {
     const categories = (await deps.repairCategories.listActive()).map((c) => ({ id: c._id, words: searchWords(c.repaircategory) }));
     const vocabulary = [...new Set([...REPAIR_WORDS, ...categories.flatMap((c) => c.words)])];
     const named = new Set<string>();
     const phone: string[] = [];
-    terms.forEach((term, i) => {
-      const word = repairWordOf(term, vocabulary, i === terms.length - 1);
-      if (word === undefined) phone.push(term);
-      else if (!REPAIR_WORDS.includes(word)) named.add(word);
+    let asks = false;
+    words.forEach((w, i) => {
+      const word = repairWordOf(w, vocabulary, i === words.length - 1);
+      if (word !== undefined) {
+        asks = true;
+        if (!REPAIR_WORDS.includes(word)) named.add(word);
+      } else if (!FILLER_WORDS.includes(w)) phone.push(w);
     });
-    if (phone.length === terms.length || phone.join('').length < QUERY_MIN_LENGTH) return undefined;
-    return { phone, repairIds: categories.filter((c) => c.words.some((w) => named.has(w))).map((c) => c.id) };
+    const { terms, compact } = termsOf(phone);
+    if (!asks || compact.length < QUERY_MIN_LENGTH) return undefined;
+    const matched = (c: { words: string[] }) => c.words.filter((w) => named.has(w)).length;
+    const most = Math.max(0, ...categories.map(matched));
+    return { phone: terms, repairIds: most ? categories.filter((c) => matched(c) === most).map((c) => c.id) : [] };
   }
 
   /**
-   * What each hit shows, from the records themselves; a hit whose record is gone since is left out. A phone model
-   * with a price in `repairIds` (the repairs the query names) shows its cheapest of them, and comes before the phone
-   * models without one.
+   * What each hit shows, from the records themselves; a hit whose record is gone since is left out. A phone model in
+   * `named` (with a price in a repair the query names) shows that price and repair.
    */
-  async function results(hits: repo.Hit[], repairIds: string[]): Promise<SearchResult[]> {
+  async function results(hits: repo.Hit[], named: Map<string, NamedRepair>): Promise<SearchResult[]> {
     const ids = (kind: repo.Hit['kind']) => hits.filter((h) => h.kind === kind).map((h) => h.ref_id);
-    const [products, phones, named] = await Promise.all([
+    const [products, phones] = await Promise.all([
       deps.products.results(ids('product')),
       deps.repairs.phoneResults(ids('repair')),
-      repairIds.length ? deps.repairs.cheapestRepairs(ids('repair'), repairIds) : new Map<string, { price: number; repair: string }>(),
     ]);
-    if (named.size) {
-      const lacking = (h: repo.Hit) => h.kind === 'repair' && !named.has(h.ref_id);
-      hits = [...hits.filter((h) => !lacking(h)), ...hits.filter(lacking)];
-    }
     const brands = await deps.models.repairBrands([...ids('brand'), ...[...phones.values()].map((p) => p.brandId)]);
     const logo = (brandId: string) => {
       const file = brandId ? brands.get(brandId)?.file : undefined;
@@ -157,20 +175,32 @@ export function createSearchService(
      * Products, phone models' repair pages and brands matching the query, best first: any letter case, missing or
      * extra spaces, a word or two misspelt, the brand left out, a word still being typed. Nonsense finds nothing.
      * A query naming a phone and a repair ('iphone 13 screen') finds that phone's repair page (and its brand's) first,
-     * with that repair's price.
+     * with that repair's price (docs/decisions/0023-search.md).
      */
     async search(query: SearchQuery): Promise<SearchResult[]> {
       const parsed = parseQuery(query.q);
       if (parsed.compact.length < QUERY_MIN_LENGTH) return [];
       const kinds: SearchKind[] = query.kind ? [query.kind] : [...SEARCH_KINDS];
       const limit = query.limit ?? SEARCH_LIMIT;
-      const asked = kinds.includes('repair') && parsed.terms.length > 1 ? await repairAsked(parsed.terms) : undefined;
-      const [pages, hits] = await Promise.all([
-        asked ? find(asked.phone, kinds.filter((k) => k !== 'product'), limit) : [],
-        find(parsed.terms, kinds, limit),
-      ]);
-      const more = hits.filter((h) => !pages.some((p) => p.ref_id === h.ref_id));
-      return results([...pages, ...more].slice(0, limit), asked?.repairIds ?? []);
+      const known = new Map<string, Promise<string[]>>();
+      const hits = await find(parsed.terms, kinds, limit, known);
+      const pageKinds = kinds.filter((k) => k !== 'product');
+      // A query that finds a phone or a brand as it is typed ('moto g power', 'iphone 15 pro') is not read as a
+      // phone and a repair, though a word of it may be a repair's.
+      const words = queryWords(query.q);
+      const asked =
+        pageKinds.length && words.length > 1 && !hits.some((h) => h.kind !== 'product') ? await repairAsked(words) : undefined;
+      if (!asked) return results(hits, new Map());
+      const found = await find(asked.phone, pageKinds, SEARCH_LIMIT_MAX, known);
+      const phoneIds = found.filter((h) => h.kind === 'repair').map((h) => h.ref_id);
+      const named = asked.repairIds.length
+        ? await deps.repairs.cheapestRepairs(phoneIds, asked.repairIds)
+        : new Map<string, NamedRepair>();
+      const lacking = (h: repo.Hit) => h.kind === 'repair' && asked.repairIds.length > 0 && !named.has(h.ref_id);
+      const pages = [...found.filter((h) => !lacking(h)), ...found.filter(lacking)];
+      // What the whole query finds (products: 'samsung charg' is still finding chargers) keeps half the places.
+      const shown = pages.slice(0, Math.max(limit - hits.length, Math.ceil(limit / 2)));
+      return results([...shown, ...hits].slice(0, limit), named);
     },
   };
 }

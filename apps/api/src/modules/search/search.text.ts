@@ -86,10 +86,16 @@ export interface ParsedQuery {
   compact: string;
 }
 
-export function parseQuery(q: string): ParsedQuery {
-  const words = searchWords(q)
+/** The words of a query that count: the first WORDS_MAX, each cut to WORD_MAX characters. */
+export const queryWords = (q: string) =>
+  searchWords(q)
     .slice(0, WORDS_MAX)
     .map((w) => w.slice(0, WORD_MAX));
+
+export const parseQuery = (q: string): ParsedQuery => termsOf(queryWords(q));
+
+/** The terms of a query's words (queryWords). */
+export function termsOf(words: string[]): ParsedQuery {
   const terms: string[] = [];
   let run = '';
   for (const word of words) {
@@ -163,6 +169,8 @@ export function corrections(term: string, vocabulary: string[]): string[] {
 
 /** Words asking for a repair without naming one: 'iphone 13 repair', 'galaxy s24 screen replacement'. */
 export const REPAIR_WORDS = ['repair', 'repairs', 'repairing', 'fix', 'fixing', 'replace', 'replacement'];
+/** Words a query asking for a repair may carry that name no phone: 'fix my iphone 13 screen', 'pixel 8 screen price'. */
+export const FILLER_WORDS = ['my', 'the', 'for', 'price', 'prices', 'cost'];
 /** The shortest last word of a query read as the start of a repair's name being typed ('iphone 13 scr'). */
 const REPAIR_PREFIX_MIN = 3;
 

@@ -33,9 +33,9 @@ const FALLBACK = 'Sorry, your message could not be sent. Please try again, or ca
 
 /**
  * The enquiry and booking form: checked with the same rules (and messages) as the server, the shop's opening hours
- * included; the button is disabled while sending; a refusal shows in a toast and beside the fields, and keeps what
- * the visitor typed. `subject` fixes what it is about (a product or a repair); without one, the visitor chooses
- * between a question and a repair booking.
+ * included; the button ignores presses while sending (busy); a refusal shows in a toast and beside the fields, and
+ * keeps what the visitor typed. `subject` fixes what it is about (a product or a repair); without one, the visitor
+ * chooses between a question and a repair booking.
  *
  * It is a real form, posted to the contact page, so it is sent even when the app is not running (no JavaScript, or
  * sent before the app is live): the server answers with the page again, saying it was sent, or, refused, with what
