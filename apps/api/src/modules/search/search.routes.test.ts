@@ -237,6 +237,12 @@ describe('search: a phone and a repair', () => {
     });
   });
 
+  it('searches again without the words that name nothing when a query finds nothing', async () => {
+    expect(await titles('iphone 13 price')).toEqual(['repair Apple iPhone 13', 'product Apple iPhone 13']);
+    expect(await titles('the pixel 8 cost')).toEqual(await titles('pixel 8'));
+    expect(await titles('price')).toEqual([]);
+  });
+
   it('finds the phone with its cheapest repair for "repair" alone, and leaves other searches as they were', async () => {
     expect((await results('iphone 13 repair'))[0]).toEqual({ ...iphone13, price: 59 });
     expect(await titles('screen protector')).toEqual(['product Tempered Glass Screen Protector (2 pack)']);

@@ -1,4 +1,12 @@
-import { SEARCH_KINDS, SEARCH_LIMIT, SEARCH_LIMIT_MAX, shopPath, type SearchKind, type SearchQuery, type SearchResult } from '@shop/shared';
+import {
+  SEARCH_KINDS,
+  SEARCH_LIMIT,
+  SEARCH_LIMIT_MAX,
+  shopPath,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResult,
+} from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { RepairCategoriesService } from '../categories/categories.service.ts';
@@ -109,7 +117,10 @@ export function createSearchService(
    * ('front camera' is Front Camera, not Rear Camera; 'camera' is both).
    */
   async function repairAsked(words: string[]): Promise<RepairAsked | undefined> {
-    const categories = (await deps.repairCategories.listActive()).map((c) => ({ id: c._id, words: searchWords(c.repaircategory) }));
+    const categories = (await deps.repairCategories.listActive()).map((c) => ({
+      id: c._id,
+      words: searchWords(c.repaircategory),
+    }));
     const vocabulary = [...new Set([...REPAIR_WORDS, ...categories.flatMap((c) => c.words)])];
     const named = new Set<string>();
     const phone: string[] = [];
@@ -161,9 +172,7 @@ export function createSearchService(
       if (hit.kind === 'repair') {
         const p = phones.get(hit.ref_id);
         const repair = named.get(hit.ref_id);
-        return p
-          ? [{ kind: 'repair', title: p.name, url: p.url, ...(repair ?? { price: p.from }), ...logo(p.brandId) }]
-          : [];
+        return p ? [{ kind: 'repair', title: p.name, url: p.url, ...(repair ?? { price: p.from }), ...logo(p.brandId) }] : [];
       }
       const b = brands.get(hit.ref_id);
       return b ? [{ kind: 'brand', title: b.model, url: shopPath('repairBrand', { brand: b.slug }), ...logo(b._id) }] : [];
@@ -190,7 +199,12 @@ export function createSearchService(
       const words = queryWords(query.q);
       const asked =
         pageKinds.length && words.length > 1 && !hits.some((h) => h.kind !== 'product') ? await repairAsked(words) : undefined;
-      if (!asked) return results(hits, new Map());
+      if (!asked) {
+        // 'iphone 13 price' finding nothing is searched again without the words that name nothing.
+        const plain = termsOf(words.filter((w) => !FILLER_WORDS.includes(w)));
+        const again = hits.length === 0 && plain.compact !== parsed.compact && plain.compact.length >= QUERY_MIN_LENGTH;
+        return results(again ? await find(plain.terms, kinds, limit, known) : hits, new Map());
+      }
       const found = await find(asked.phone, pageKinds, SEARCH_LIMIT_MAX, known);
       const phoneIds = found.filter((h) => h.kind === 'repair').map((h) => h.ref_id);
       const named = asked.repairIds.length
