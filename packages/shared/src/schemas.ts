@@ -10,6 +10,7 @@ import {
   MAX_PAGE_LIMIT,
   PAGE_MAX,
   MAX_PRICE_POUNDS,
+  NAME_MAX,
   MIN_IMAGES,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -33,7 +34,6 @@ import { ENQUIRY_FIXES, MODEL_FIXES, PRODUCT_FIXES, REPAIR_FIXES } from './fixes
  * Every schema accepts the strings a form or a multipart body sends.
  */
 
-const NAME_MAX = 200;
 const TEXT_MAX = 500;
 
 /** A required, trimmed text field whose first check stops the others. */
@@ -488,9 +488,12 @@ export const listQuerySchema = z.object({
   q: queryText,
 });
 
+/** A brand or category named in a query, by its name (a name is at most NAME_MAX long) or its id. */
+const queryName = z.string().trim().max(NAME_MAX, { error: `A name is at most ${NAME_MAX} characters` }).optional();
+
 export const productQuerySchema = listQuerySchema.extend({
-  model: queryText,
-  category: queryText,
+  model: queryName,
+  category: queryName,
   type: z.preprocess(
     (v) => {
       if (typeof v !== 'string') return v;

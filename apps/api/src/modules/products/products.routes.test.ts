@@ -516,10 +516,17 @@ describe('listing: pages, sorting, filters and search', () => {
       ['?type=tablet', 'type must be smartphone or accessory'],
       ['?count=yes', 'count must be no'],
       [`?q=${'x'.repeat(101)}`, 'Search text must be at most 100 characters'],
+      [`?model=${'x'.repeat(201)}`, 'A name is at most 200 characters'],
     ]) {
       const res = await get(query!);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, message });
+    }
+    // A brand or category may have a name up to 200 characters long: a filter that long is a query like any other.
+    for (const field of ['model', 'category']) {
+      const long = await get(`?${field}=${'x'.repeat(200)}`);
+      expect(long.status, field).toBe(200);
+      expect(long.body.fetchProducts).toEqual([]);
     }
   });
 

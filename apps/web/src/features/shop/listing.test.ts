@@ -1,4 +1,13 @@
-import { listingParams, listingQuery, PAGE_MAX, parseGroup, type Category, type ListingState, type Model } from '@shop/shared';
+import {
+  listingParams,
+  listingQuery,
+  NAME_MAX,
+  PAGE_MAX,
+  parseGroup,
+  type Category,
+  type ListingState,
+  type Model,
+} from '@shop/shared';
 import { describe, expect, it } from 'vitest';
 import {
   bannerTitle,
@@ -42,6 +51,8 @@ describe('reading the URL', () => {
     expect(read('page=2.5')).toMatchObject({ page: 1 });
     // Past any list's pages: the furthest the shop's API reads, which then leads to the last page.
     for (const n of ['1000001', '1e20', '9223372036854775807']) expect(read(`page=${n}`)).toMatchObject({ page: PAGE_MAX });
+    // A filter longer than any name names none: cut to a name's length, it is one the API takes.
+    expect(read(`filter=${'x'.repeat(500)}`).filter).toBe('x'.repeat(NAME_MAX));
   });
 
   it('writes back only what is set, with the menu spelling of the category', () => {

@@ -1,6 +1,7 @@
 import {
   matchListing,
   MOBILE_BREAKPOINT,
+  NAME_MAX,
   PAGE_MAX,
   parseGroup,
   SHOP_PAGE_SIZE,
@@ -31,7 +32,8 @@ export function readListing(params: URLSearchParams): ListingState {
   const page = Number(params.get('page'));
   return {
     group: parseGroup(params.get('category')),
-    filter: (params.get('filter') ?? '').trim(),
+    // Longer than any name, it names none either way: cut, it is a query the API takes ('No products found.').
+    filter: (params.get('filter') ?? '').trim().slice(0, NAME_MAX),
     sort,
     // A page past any list's (1e20) is read as the furthest: past the last, it leads to the last (ListingResults).
     page: Number.isInteger(page) && page > 1 ? Math.min(page, PAGE_MAX) : 1,

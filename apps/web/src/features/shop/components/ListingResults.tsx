@@ -92,8 +92,7 @@ export function ListingResults({ state, limit: drawnAt, apiQuery, ...drawn }: Pr
   }, [limit, drawnAt, apiQuery]);
   // A page past the last (the products changed since the link was made) is replaced by the last: by the server
   // before it sends the page, or by the browser once the page is drawn at a window's other size.
-  const lastPage =
-    !loading && pages >= 1 && state.page > pages ? `${SHOP_PAGES.listing}?${listingQuery(changePage(state, pages))}` : undefined;
+  const lastPage = !loading && pages >= 1 && state.page > pages ? addressOf(changePage(state, pages)) : undefined;
   const replace = use(RenderHintsContext).replace;
   if (lastPage) replace?.(lastPage);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { openPage } from '../../../lib/pages.ts';
+import { openPage, replacePage } from '../../../lib/pages.ts';
 import { mockApi, renderRoute } from '../../../lib/testing.tsx';
 import { category, model, product } from '../fixtures.ts';
 import ProductListPage from './ProductListPage.tsx';
@@ -59,7 +59,10 @@ describe('ProductListPage', () => {
     expect(openPage).toHaveBeenLastCalledWith('/shop/product?category=Smart+phones&sort=price_desc');
 
     // Pages are links, which work before any script runs; the results are scrolled into view on the page loaded.
-    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/shop/product?category=Smart+phones&page=3#products');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/shop/product?category=Smart+phones&page=3#products',
+    );
     expect(screen.getByRole('link', { name: 'Prev' })).toHaveAttribute('href', '/shop/product?category=Smart+phones#products');
 
     const filters = screen.getByRole('navigation', { name: 'Product filters' });
@@ -68,6 +71,28 @@ describe('ProductListPage', () => {
       '/shop/product?category=Accessories&filter=Cases',
     );
     expect(within(filters).getByRole('link', { name: 'All', current: 'page' })).toBeInTheDocument();
+  });
+
+  it('sends a filter as a brand name when the brand or category list cannot be loaded, rather than waiting for ever', async () => {
+    const requests: string[] = [];
+    mockApi((path) => {
+      requests.push(path);
+      if (path.startsWith('/product/getall')) {
+        return {
+          body: { success: true, fetchProducts: [product({ productname: 'Phone A' })], page: 1, limit: 10, total: 1, pages: 1 },
+        };
+      }
+      return { status: 500, body: { success: false, message: 'Database unavailable' } };
+    });
+    renderRoute(<ProductListPage />, { path: '/shop/product?filter=Apple' });
+    expect(await screen.findByText('Phone A')).toBeInTheDocument();
+    expect(productRequests(requests)).toEqual(['/product/getall?page=1&limit=10&model=Apple']);
+  });
+
+  it('leads a page past the last of the whole listing to the listing itself, with no empty query', async () => {
+    shop(5);
+    renderRoute(<ProductListPage />, { path: '/shop/product?page=9' });
+    await vi.waitFor(() => expect(replacePage).toHaveBeenCalledWith('/shop/product'));
   });
 
   it("says 'No products found.' when nothing matches", async () => {

@@ -31,7 +31,11 @@ export default function ProductListPage() {
   const limit = usePageSize();
   const models = useModels();
   const categories = useCategories();
-  const resolved = resolveListing(state, limit, { models: models.data, categories: categories.data });
+  // A list that could not be loaded names nothing: the filter is then sent as a brand's name.
+  const resolved = resolveListing(state, limit, {
+    models: models.data ?? (models.isError ? [] : undefined),
+    categories: categories.data ?? (categories.isError ? [] : undefined),
+  });
   const products = useProductPage(resolved.apiQuery, { enabled: resolved.ready });
 
   // As the server names it, once the brands and categories are known (they are on a page the server drew).
