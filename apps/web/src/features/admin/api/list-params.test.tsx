@@ -1,4 +1,4 @@
-import { PRODUCT_FIXES } from '@shop/shared';
+import { PAGE_MAX, PRODUCT_FIXES } from '@shop/shared';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,11 @@ describe('useListParams', () => {
   it('ignores a problem the list does not know (an old link), rather than filtering by it', () => {
     renderRoute(<Params />, { path: '/admin/productlist?page=0&fix=no-such-problem' });
     expect(screen.getByText('{"page":1,"q":"","fix":""}')).toBeInTheDocument();
+  });
+
+  it('reads a page past the furthest the API serves as that one, which then leads to the last', () => {
+    renderRoute(<Params />, { path: `/admin/productlist?page=${PAGE_MAX}0` });
+    expect(screen.getByText(`{"page":${PAGE_MAX},"q":"","fix":""}`)).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,10 @@
+import { PAGE_MAX } from '@shop/shared';
 import { useCallback } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+
+/** A list's page in the address: 1 for anything but a whole number over 1, and the API's furthest page at most. */
+export const pageParam = (params: URLSearchParams) =>
+  Math.min(Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1), PAGE_MAX);
 
 /**
  * A list's page, search text and problem filter (`fix`, from the dashboard's things to fix, one of the list's
@@ -8,7 +13,7 @@ import { useLocation, useSearchParams } from 'react-router';
  */
 export function useListParams(fixes: Record<string, string> = {}) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   const q = params.get('q') ?? '';
   const given = params.get('fix') ?? '';
   const fix = Object.hasOwn(fixes, given) ? given : '';

@@ -1,7 +1,7 @@
 import type { Envelope } from '@shop/shared';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { notify } from '../../../lib/toast.ts';
-import { errorMessage } from '../../../lib/api.ts';
+import { ApiError, errorMessage } from '../../../lib/api.ts';
 import { notifiedSignedOut } from '../components/action-toast.tsx';
 import { adminKeys } from './keys.ts';
 
@@ -15,7 +15,8 @@ interface AdminMutationOptions<TVars> {
 
 /**
  * A mutation of the admin console: the server's message in a green toast on success or a red
- * one on failure, and the changed lists refetched (the shop's included) once it succeeds.
+ * one on failure, and the changed lists refetched (the shop's included) once it succeeds, or once it is refused
+ * because the record is gone (another admin deleted it): the lists then stop showing it.
  */
 export function useAdminMutation<TVars>({
   mutationFn,
@@ -32,8 +33,11 @@ export function useAdminMutation<TVars>({
         [...invalidate, adminKeys.audit, adminKeys.fixes].map((queryKey) => client.invalidateQueries({ queryKey })),
       );
     },
-    onError: (err) => {
+    onError: async (err) => {
       if (!notifiedSignedOut(err)) notify('error', errorMessage(err, fallback));
+      if (err instanceof ApiError && err.status === 404) {
+        await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
+      }
     },
   });
 }

@@ -1,10 +1,19 @@
-import { AUDIT_ENTITIES, formatGBP, formatUkDateTime, type AuditEntry, type AuditValue, type EnquiryStatus } from '@shop/shared';
+import {
+  AUDIT_ENTITIES,
+  formatGBP,
+  formatUkDateTime,
+  isDate,
+  type AuditEntry,
+  type AuditValue,
+  type EnquiryStatus,
+} from '@shop/shared';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { InputField, NativeSelectField } from '../../../components/Fields.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { pageParam } from '../api/list-params.ts';
 import { useAuditPage, useAuditUsers, type AuditFilters } from '../api/queries.ts';
 import { AdminPage, Panel } from '../components/Page.tsx';
 import { STATUS_LABELS } from '../enquiries/labels.tsx';
@@ -164,7 +173,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
     <li className="py-4">
       <article aria-label={`${entry.user.name} ${what}${signIn ? '' : ` ${entry.label}`}`}>
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <p className="text-ink">
+          <p className="min-w-0 wrap-anywhere text-ink">
             <strong>{entry.user.name}</strong> <span className="text-slate-600">({entry.user.email})</span> {what}
             {!signIn && (
               <>
@@ -186,12 +195,18 @@ function Entry({ entry }: { entry: AuditEntry }) {
 /** The Activity page: the history of every change, newest first, by admin, kind of record and days. */
 export default function ActivityPage() {
   const [params, setParams] = useSearchParams();
+  // A value the filters do not know (an old or edited address) filters nothing, rather than showing the API's refusal.
+  const entity = params.get('entity') ?? '';
+  const date = (key: 'from' | 'to') => {
+    const value = params.get(key) ?? '';
+    return isDate(value) ? value : '';
+  };
   const filters: AuditFilters = {
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page: pageParam(params),
     user: params.get('user') ?? '',
-    entity: params.get('entity') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
+    entity: Object.hasOwn(AUDIT_ENTITIES, entity) ? entity : '',
+    from: date('from'),
+    to: date('to'),
   };
   const list = useAuditPage(filters);
   const users = useAuditUsers();
@@ -220,6 +235,10 @@ export default function ActivityPage() {
             options={[
               { value: '', label: 'Everyone' },
               ...(users.data ?? []).map((u) => ({ value: u._id, label: `${u.name} (${u.email})` })),
+              // An account the list does not name (from an old address) shows as chosen, so Everyone clears it.
+              ...(filters.user && users.data && !users.data.some((u) => u._id === filters.user)
+                ? [{ value: filters.user, label: 'Another account' }]
+                : []),
             ]}
             value={filters.user}
             onChange={(e) => setFilter('user', e.target.value)}

@@ -1,0 +1,37 @@
+import { PAGE_MAX } from '@shop/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderRoute } from '../../../lib/testing.tsx';
+import ActivityPage from './ActivityPage.tsx';
+
+function history() {
+  const requests: string[] = [];
+  mockApi((path) => {
+    requests.push(path);
+    if (path === '/audit/users') {
+      return { body: { success: true, users: [{ _id: 'u1', name: 'Owner', email: 'owner@example.com' }] } };
+    }
+    if (path.startsWith('/audit/getall'))
+      return { body: { success: true, fetchAudit: [], page: 1, limit: 20, total: 0, pages: 0 } };
+    return undefined;
+  });
+  return requests;
+}
+
+describe('ActivityPage', () => {
+  it('filters by nothing it does not know (an old or edited address) rather than showing the refusal', async () => {
+    const requests = history();
+    renderRoute(<ActivityPage />, { path: `/admin/activity?entity=spaceship&from=yesterday&to=2026-02-30&page=${PAGE_MAX * 3}` });
+    expect(await screen.findByText('No activity on this page.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.startsWith('/audit/getall'))).toEqual([`/audit/getall?page=${PAGE_MAX}&limit=20`]);
+    expect(screen.getByLabelText('What')).toHaveValue('');
+    expect(screen.getByLabelText('From')).toHaveValue('');
+  });
+
+  it('shows an account its list does not name as chosen, so that Everyone clears it', async () => {
+    const requests = history();
+    renderRoute(<ActivityPage />, { path: '/admin/activity?user=gone-admin' });
+    await waitFor(() => expect(screen.getByLabelText('Who')).toHaveDisplayValue('Another account'));
+    expect(requests).toContain('/audit/getall?page=1&user=gone-admin&limit=20');
+  });
+});
