@@ -52,10 +52,13 @@ export function EnquiryButton({
   className = '',
   label,
   title,
+  onDialog,
   children,
 }: {
   subject: EnquirySubject;
   className?: string;
+  /** Told when its dialog opens (true) and closes (false). */
+  onDialog?: (open: boolean) => void;
   /** Accessible name when the visible text alone does not say what it is about. */
   label?: string;
   title?: string;
@@ -70,7 +73,10 @@ export function EnquiryButton({
     event.preventDefault();
     const href = event.currentTarget.href;
     load().then(
-      (dialog) => setDialog(() => dialog.default),
+      (dialog) => {
+        setDialog(() => dialog.default);
+        onDialog?.(true);
+      },
       () => openPage(href),
     );
   };
@@ -93,7 +99,13 @@ export function EnquiryButton({
       </a>
       {EnquiryDialog && (
         <Suspense fallback={null}>
-          <EnquiryDialog subject={subject} onClose={() => setDialog(null)} />
+          <EnquiryDialog
+            subject={subject}
+            onClose={() => {
+              setDialog(null);
+              onDialog?.(false);
+            }}
+          />
         </Suspense>
       )}
     </>
