@@ -13,13 +13,13 @@ export async function anyDue(db: Kysely<Database>, now: number): Promise<boolean
 }
 
 /**
- * Takes up to `limit` mails that are due, for this sender alone until `holdUntil`: one statement that counts the
+ * Takes the next mail that is due, for this sender alone until `holdUntil`: one statement that counts the
  * attempt and moves the mail's next attempt past the hold, so no other sender takes it meanwhile, and a sender that
  * dies holding it gives it back when the hold runs out. On PostgreSQL the rows are locked with SKIP LOCKED, so
  * senders of several processes claiming at once each take other mails and never wait for each other; SQLite runs
  * one write at a time.
  */
-export async function claimDue(db: Kysely<Database>, now: number, holdUntil: number, limit: number): Promise<OutboxRow[]> {
+export async function claimNext(db: Kysely<Database>, now: number, holdUntil: number): Promise<OutboxRow | undefined> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return db
     .updateTable('mail_outbox')
@@ -31,12 +31,12 @@ export async function claimDue(db: Kysely<Database>, now: number, holdUntil: num
         .where('next_attempt_at', '<=', now)
         .orderBy('next_attempt_at')
         .orderBy('id')
-        .limit(limit);
+        .limit(1);
       return postgres ? due.forUpdate().skipLocked() : due;
     })
     .where('next_attempt_at', '<=', now)
     .returningAll()
-    .execute();
+    .executeTakeFirst();
 }
 
 export async function deleteMail(db: Kysely<Database>, id: string): Promise<void> {

@@ -19,13 +19,14 @@ export interface OutgoingMail {
 export const MAIL_TIMING = {
   /** How often an idle sender looks for mail that has fallen due (a new enquiry wakes it at once). */
   pollMs: 10_000,
-  /** How long a sender holds the mails it took; one that dies meanwhile leaves them to be taken again after it. */
+  /**
+   * How long a sender holds the mail it took; one that dies meanwhile leaves it to be taken again after it. Longer
+   * than one send can take (the transport's timeouts: 10 s to connect, 10 s to greet, 30 s of silence).
+   */
   holdMs: 2 * 60_000,
   /** The wait after a first failed attempt; it doubles after each failure, up to maxRetryMs. */
   firstRetryMs: 30_000,
   maxRetryMs: 60 * 60_000,
-  /** Mails taken at once. */
-  batch: 10,
 };
 export type MailTiming = typeof MAIL_TIMING;
 
@@ -93,9 +94,11 @@ export function createMailService(
     while (!stopped) {
       const at = clock();
       if (!(await repo.anyDue(db, at))) break;
-      const batch = await repo.claimDue(db, at, at + timing.holdMs, timing.batch);
-      if (batch.length === 0) break;
-      for (const row of batch) if (await send(row)) sent++;
+      // One at a time: a hold outlasts one send, where mails held together could wait past theirs behind a slow
+      // server and be taken again by another sender.
+      const row = await repo.claimNext(db, at, at + timing.holdMs);
+      if (!row) break;
+      if (await send(row)) sent++;
     }
     return sent;
   }

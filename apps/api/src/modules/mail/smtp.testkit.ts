@@ -19,6 +19,8 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** Makes the server answer every message with a temporary refusal (451) until set back to false. */
   refuse: boolean;
+  /** Milliseconds the server takes to accept each message (a slow mail server). */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -70,7 +72,7 @@ function parse(raw: string): Pick<ReceivedMail, 'headers' | 'text'> {
 /** Starts an SMTP server on `port` (a free one by default): no TLS, no sign-in, as a relay on the same machine. */
 export async function startSmtp(port = 0): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
-  const state = { refuse: false };
+  const state = { refuse: false, delayMs: 0 };
   const server = new SMTPServer({
     logger: false,
     authOptional: true,
@@ -85,12 +87,14 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
         }
         const raw = Buffer.concat(chunks).toString('utf8');
         const from = session.envelope.mailFrom;
-        received.push({
-          envelope: { from: from ? from.address : '', to: session.envelope.rcptTo.map((r) => r.address) },
-          raw,
-          ...parse(raw),
-        });
-        callback();
+        setTimeout(() => {
+          received.push({
+            envelope: { from: from ? from.address : '', to: session.envelope.rcptTo.map((r) => r.address) },
+            raw,
+            ...parse(raw),
+          });
+          callback();
+        }, state.delayMs);
       });
     },
   });
@@ -108,6 +112,12 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     },
     set refuse(value: boolean) {
       state.refuse = value;
+    },
+    get delayMs() {
+      return state.delayMs;
+    },
+    set delayMs(value: number) {
+      state.delayMs = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
