@@ -34,8 +34,10 @@ export const DEMO_SHOP = {
  */
 export function demoHours(now: number = Date.now()): OpeningHours {
   const weekday = [{ open: '09:00', close: '17:30' }];
-  const year = Number(ukTime(now).date.slice(0, 4));
-  const christmas = ukTime(now).date <= `${year}-12-26` ? year : year + 1;
+  const today = ukTime(now).date;
+  const year = Number(today.slice(0, 4));
+  const christmas = today <= `${year}-12-26` ? year : year + 1;
+  const newYear = today <= `${year}-01-01` ? year : year + 1;
   return {
     week: {
       mon: weekday,
@@ -48,8 +50,8 @@ export function demoHours(now: number = Date.now()): OpeningHours {
     },
     closures: [
       { from: `${christmas}-12-25`, to: `${christmas}-12-26`, label: 'Christmas' },
-      { from: `${christmas + 1}-01-01`, to: `${christmas + 1}-01-01`, label: "New Year's Day" },
-    ],
+      { from: `${newYear}-01-01`, to: `${newYear}-01-01`, label: "New Year's Day" },
+    ].sort((a, b) => (a.from < b.from ? -1 : 1)),
   };
 }
 
