@@ -47,7 +47,11 @@ const envSchema = z
       .optional(),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-      .transform((u) => u.replace(/\/+$/, ''))
+      // As the browser writes it ('HTTPS://Shop.Example/' is 'https://shop.example'), without a trailing slash.
+      .transform((u) => {
+        const url = new URL(u);
+        return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+      })
       .optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).max(128).optional(),
@@ -132,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl,
-    secureCookies: publicUrl.startsWith('https://'),
+    secureCookies: new URL(publicUrl).protocol === 'https:',
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

@@ -40,6 +40,8 @@ describe('config', () => {
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, seedDemo: true, logLevel: 'info', secureCookies: false });
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.co.uk/' })).toMatchObject({ publicUrl: 'https://shop.example.co.uk', secureCookies: true });
+    // However the scheme and host are written: an https address always gets Secure cookies (and HSTS).
+    expect(loadConfig({ PUBLIC_URL: 'HTTPS://Shop.Example.co.uk' })).toMatchObject({ publicUrl: 'https://shop.example.co.uk', secureCookies: true });
   });
 });
 

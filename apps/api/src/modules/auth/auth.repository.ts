@@ -69,7 +69,7 @@ export async function deleteExpiredSessions(db: Kysely<Database>, before: string
 export interface ThrottleRule {
   /** Attempts allowed without a wait, within `windowMs` of the previous one. */
   free: number;
-  /** After this long without an attempt, counting starts again. */
+  /** After this long without an attempt or a wait, counting starts again (a wait sat out is not quiet time). */
   windowMs: number;
   /** The longest wait between two attempts. */
   maxDelayMs: number;
@@ -91,7 +91,9 @@ export async function countAttempt(db: Kysely<Database>, key: string, rule: Thro
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
   const at = sql`cast(${now} as bigint)`;
-  const attempt = sql`(case when last_at < ${now - rule.windowMs} then 1 else attempts + 1 end)`;
+  // Quiet since the last attempt and since its wait ended: sitting out the longest wait does not start afresh.
+  const quiet = sql`last_at < ${now - rule.windowMs} and blocked_until < ${now - rule.windowMs}`;
+  const attempt = sql`(case when ${quiet} then 1 else attempts + 1 end)`;
   const counted = await sql<{ attempts: number }>`
     update login_attempts set
       attempts = ${attempt},

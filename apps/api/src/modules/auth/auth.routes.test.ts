@@ -308,6 +308,25 @@ describe('sign-in throttle', () => {
     expect((await from('198.51.100.21')({ email: 'owner@example.com', password: 'longenough' })).statusCode).toBe(200);
   });
 
+  it('keeps the longest wait for a guesser who sits each one out, rather than starting afresh', async () => {
+    const attacker = from('203.0.113.8');
+    // Enough attempts to reach the longest wait (5 free, then 10 doublings), sitting out each wait.
+    for (let i = 0; i < 16; i++) {
+      await attacker({ email: 'owner@example.com', password: `wrong-${i}` });
+      await waitOut();
+    }
+    // The longest wait, just sat out: the wait ended a moment ago, the attempt before it was 15 minutes ago.
+    const justNow = Date.now() - 1;
+    await t.db.db
+      .updateTable('login_attempts')
+      .set({ last_at: justNow - THROTTLE.account.maxDelayMs, blocked_until: justNow })
+      .execute();
+    expect((await attacker({ email: 'owner@example.com', password: 'one-more' })).statusCode).toBe(401);
+    const refused = await attacker({ email: 'owner@example.com', password: 'longenough' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBe(THROTTLE.account.maxDelayMs / 1000);
+  });
+
   it('starts counting afresh after a quiet window, and purges what is no longer waited on', async () => {
     const attacker = from('203.0.113.7');
     for (let i = 0; i < THROTTLE.account.free; i++) await attacker({ email: 'owner@example.com', password: `wrong-${i}` });
