@@ -22,8 +22,13 @@ describe('ActivityPage', () => {
   it('filters by nothing it does not know (an old or edited address) rather than showing the refusal', async () => {
     const requests = history();
     renderRoute(<ActivityPage />, { path: `/admin/activity?entity=spaceship&from=yesterday&to=2026-02-30&page=${PAGE_MAX * 3}` });
-    expect(await screen.findByText('No activity on this page.')).toBeInTheDocument();
-    expect(requests.filter((r) => r.startsWith('/audit/getall'))).toEqual([`/audit/getall?page=${PAGE_MAX}&limit=20`]);
+    // Past the last page (here, of an empty history): led to the last.
+    expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.startsWith('/audit/getall'))).toEqual([
+      `/audit/getall?page=${PAGE_MAX}&limit=20`,
+      '/audit/getall?page=1&limit=20',
+    ]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/activity?entity=spaceship&from=yesterday&to=2026-02-30');
     expect(screen.getByLabelText('What')).toHaveValue('');
     expect(screen.getByLabelText('From')).toHaveValue('');
   });

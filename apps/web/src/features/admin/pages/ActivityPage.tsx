@@ -7,6 +7,7 @@ import {
   type AuditValue,
   type EnquiryStatus,
 } from '@shop/shared';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { InputField, NativeSelectField } from '../../../components/Fields.tsx';
@@ -222,6 +223,20 @@ export default function ActivityPage() {
       },
       { replace: key !== 'page' },
     );
+  const pages = list.data?.pages ?? 1;
+  // A page past the last (an old link, or the history thinned since) leads to the last, as every console list does.
+  useEffect(() => {
+    if (!list.data || filters.page <= Math.max(pages, 1)) return;
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        if (pages > 1) out.set('page', String(pages));
+        else out.delete('page');
+        return out;
+      },
+      { replace: true },
+    );
+  }, [list.data, filters.page, pages, setParams]);
   const entries = list.data?.fetchAudit ?? [];
   const total = list.data?.total ?? entries.length;
   return (
@@ -296,12 +311,7 @@ export default function ActivityPage() {
             </ol>
           </>
         )}
-        <Pagination
-          page={filters.page}
-          pages={list.data?.pages ?? 1}
-          onChange={(n) => setFilter('page', String(n))}
-          label="Activity pages"
-        />
+        <Pagination page={filters.page} pages={pages} onChange={(n) => setFilter('page', String(n))} label="Activity pages" />
       </Panel>
     </AdminPage>
   );
