@@ -155,7 +155,7 @@ export default function SearchPage() {
             part="search"
             key={q}
             id="page-search"
-            placeholder="e.g. iPhone 13 screen, A2633 or Galaxy S24"
+            placeholder="e.g. iPhone 13 screen or A2633"
             defaultValue={q}
             className="mt-4 max-w-xl text-ink"
           />
