@@ -21,7 +21,7 @@ export const adminKeys = {
   /** The history of changes: any admin change adds to it. */
   audit: ['admin', 'audit'] as const,
   users: ['admin', 'users'] as const,
-  userList: (page: number) => ['admin', 'users', { page }] as const,
+  userList: (page: number, q: string) => ['admin', 'users', { page, q }] as const,
   enquiries: ['admin', 'enquiries'] as const,
   enquiryList: (params: { page: number; status: string; kind: string; fix: string }) => ['admin', 'enquiries', 'list', params] as const,
   enquiry: (id: string) => ['admin', 'enquiries', 'byId', id] as const,

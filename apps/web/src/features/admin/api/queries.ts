@@ -122,10 +122,11 @@ export function useRepair(id: string) {
   });
 }
 
-export function useUserPage(page: number) {
+export function useUserPage(page: number, q: string) {
   return useQuery({
-    queryKey: adminKeys.userList(page),
-    queryFn: ({ signal }) => api<UsersResponse>(`/auth/getall${query({ page, limit: USER_LIST_PAGE_SIZE })}`, { signal }),
+    queryKey: adminKeys.userList(page, q),
+    queryFn: ({ signal }) =>
+      api<UsersResponse>(`/auth/getall${query({ page, limit: USER_LIST_PAGE_SIZE, q: q || undefined })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -13,12 +13,13 @@ import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { Cell, DataTable, Row } from '../components/DataTable.tsx';
 import { TrashIcon } from '../components/icons.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';
+import { SearchBox } from '../components/SearchBox.tsx';
 
-/** User Detail: every account, newest first; an admin cannot delete their own. */
+/** User Detail: every account, newest first, searched by name or email; an admin cannot delete their own. */
 export default function UsersPage() {
-  const { page, setPage } = useListParams();
+  const { page, q, setPage, setQuery } = useListParams();
   const { data: me } = useSession();
-  const list = useUserPage(page);
+  const list = useUserPage(page, q);
   const remove = useAdminMutation({
     mutationFn: (id: string) => api<Envelope>(`/auth/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     invalidate: [adminKeys.users, adminKeys.counts],
@@ -34,6 +35,15 @@ export default function UsersPage() {
   return (
     <AdminPage title="User Detail">
       <Panel>
+        <div className="mb-4">
+          <SearchBox
+            id="user-search"
+            label="Search users"
+            placeholder="Search by name or email..."
+            value={q}
+            onSearch={setQuery}
+          />
+        </div>
         {list.isPending ? (
           <Spinner label="Loading users" />
         ) : list.isError ? (
@@ -41,7 +51,7 @@ export default function UsersPage() {
         ) : users.length === 0 ? (
           <EmptyState>No data available</EmptyState>
         ) : (
-          <DataTable caption="Accounts, newest first" columns={['ID', 'Name', 'Email', 'Action']}>
+          <DataTable caption="Accounts, newest first" columns={['ID', 'Name', 'Email', 'Action']} busy={list.isPlaceholderData}>
             {users.map((u, i) => {
               const self = u._id === me?._id;
               return (
