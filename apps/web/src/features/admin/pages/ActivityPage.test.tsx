@@ -23,7 +23,7 @@ describe('ActivityPage', () => {
     const requests = history();
     renderRoute(<ActivityPage />, { path: `/admin/activity?entity=spaceship&from=yesterday&to=2026-02-30&page=${PAGE_MAX * 3}` });
     // Past the last page (here, of an empty history): led to the last.
-    expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No activity yet.', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(requests.filter((r) => r.startsWith('/audit/getall'))).toEqual([
       `/audit/getall?page=${PAGE_MAX}&limit=20`,
       '/audit/getall?page=1&limit=20',
@@ -36,7 +36,7 @@ describe('ActivityPage', () => {
   it('shows an account its list does not name as chosen, so that Everyone clears it', async () => {
     const requests = history();
     renderRoute(<ActivityPage />, { path: '/admin/activity?user=gone-admin' });
-    await waitFor(() => expect(screen.getByLabelText('Who')).toHaveDisplayValue('Another account'));
+    await waitFor(() => expect(screen.getByLabelText('Who')).toHaveDisplayValue('Another account'), { timeout: 5000 });
     expect(requests).toContain('/audit/getall?page=1&user=gone-admin&limit=20');
   });
 });

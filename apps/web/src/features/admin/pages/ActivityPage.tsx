@@ -246,9 +246,8 @@ export default function ActivityPage() {
           <NativeSelectField
             label="Who"
             name="activity-user"
-            required
+            placeholder="Everyone"
             options={[
-              { value: '', label: 'Everyone' },
               ...(users.data ?? []).map((u) => ({ value: u._id, label: `${u.name} (${u.email})` })),
               // An account the list does not name (from an old address) shows as chosen, so Everyone clears it.
               ...(filters.user && users.data && !users.data.some((u) => u._id === filters.user)
@@ -261,11 +260,8 @@ export default function ActivityPage() {
           <NativeSelectField
             label="What"
             name="activity-entity"
-            required
-            options={[
-              { value: '', label: 'Everything' },
-              ...Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label })),
-            ]}
+            placeholder="Everything"
+            options={Object.entries(AUDIT_ENTITIES).map(([value, label]) => ({ value, label }))}
             value={filters.entity}
             onChange={(e) => setFilter('entity', e.target.value)}
           />
