@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_POUNDS } from './constants.ts';
+import { decimalOf } from './fields.ts';
 
 /** The repair price bulk change (issue 20): its payload and messages, shared by the console's panel and the API. */
 
@@ -61,7 +62,7 @@ export const bulkPriceSchema = z
       {
         type: z.enum(PRICE_CHANGE_TYPES, { error: bulkPriceMessages.type }),
         value: z.preprocess(
-          (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+          (v) => (typeof v === 'string' && v.trim() !== '' ? decimalOf(v) : v),
           z.number({ error: bulkPriceMessages.value }).refine((n) => n !== 0, { error: bulkPriceMessages.zero }),
         ),
       },

@@ -37,6 +37,15 @@ export const UK_PHONE_PATTERN = /^(?:\+44|0044|0)\d{9,10}$/;
 export const isUkPhone = (s: string) =>
   UK_PHONE_PATTERN.test(s.replace(/[ \u00A0\u2007\u2009\u202F()-]/g, '').replace(/^\+440/, '+44'));
 
+/**
+ * A number written as people write amounts: digits, with a point and a minus sign if need be ('12', '12.50', '.5',
+ * '-3'); NaN for anything else, though JavaScript reads it as a number ('1e3', '0x10', 'Infinity') or not ('12,50').
+ */
+export function decimalOf(text: string): number {
+  const t = text.trim();
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
+}
+
 /** A time of day, 'HH:MM'. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A real calendar date, 'YYYY-MM-DD'. */

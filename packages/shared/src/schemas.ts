@@ -23,7 +23,7 @@ import {
   isAccessoriesModel,
 } from './constants.ts';
 import { ENQUIRY_KINDS, ENQUIRY_LIMITS, ENQUIRY_STATUSES } from './enquiry.ts';
-import { HIDDEN_CHARACTERS, TIME_PATTERN, hasHiddenCharacters, isDate, visibleText } from './fields.ts';
+import { HIDDEN_CHARACTERS, TIME_PATTERN, decimalOf, hasHiddenCharacters, isDate, visibleText } from './fields.ts';
 import { WEEKDAYS, type OpeningHours } from './hours.ts';
 import { addDays, minutesOf } from './open-status.ts';
 import { ENQUIRY_FIXES, MODEL_FIXES, PRODUCT_FIXES, REPAIR_FIXES } from './fixes.ts';
@@ -61,13 +61,10 @@ const optionalText = (max = TEXT_MAX) =>
     .optional()
     .default('');
 
-/** A number typed as digits, with a point and a minus sign if need be ('12', '12.50', '.5', '-3'). */
-const DECIMAL = /^-?(\d+\.?\d*|\.\d+)$/;
-
 /**
  * A number of a form: `required` when empty, `invalid` when not a number, `min` under 1, and `max` over
  * MAX_PRICE_POUNDS; with `whole`, a whole number, `whole` when it is not. '' (or spaces) and absent are undefined and
- * DECIMAL strings numbers, so one rule serves forms, CSV cells and JSON.
+ * strings written as amounts numbers (decimalOf), so one rule serves forms, CSV cells and JSON.
  */
 function numberField(messages: { required: string; invalid: string; min: string; max: string; whole?: string }) {
   const base = z.number({
@@ -79,10 +76,9 @@ function numberField(messages: { required: string; invalid: string; min: string;
   return z.preprocess((v) => {
     if (v === null || v === undefined) return undefined;
     if (typeof v === 'string') {
-      const text = v.trim();
-      if (text === '') return undefined;
-      // Written as people write amounts: '1e3', '0x10' and 'Infinity' are not numbers here.
-      return DECIMAL.test(text) ? Number(text) : v;
+      if (v.trim() === '') return undefined;
+      const n = decimalOf(v);
+      return Number.isNaN(n) ? v : n;
     }
     return v;
   }, checked);

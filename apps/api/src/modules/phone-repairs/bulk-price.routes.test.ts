@@ -225,6 +225,8 @@ describe('bulk price change', () => {
     const cases: [object, string][] = [
       [{ change: { type: 'percent', value: 0 } }, 'The change cannot be zero'],
       [{ change: { type: 'percent', value: 'ten' } }, 'Enter the change as a number'],
+      [{ change: { type: 'amount', value: '1e3' } }, 'Enter the change as a number'],
+      [{ change: { type: 'amount', value: '0x10' } }, 'Enter the change as a number'],
       [{ change: { type: 'percent', value: 1001 } }, 'A percentage change must be between -99 and 1000'],
       [{ change: { type: 'percent', value: 10.125 } }, 'A percentage may have at most 2 decimal places'],
       [{ change: { type: 'amount', value: 1.005 } }, 'An amount may have at most 2 decimal places (pence)'],

@@ -1,4 +1,4 @@
-import { bulkPriceSchema, formatGBP, type BulkPriceResponse, type PriceChange, phoneBrands } from '@shop/shared';
+import { bulkPriceSchema, decimalOf, formatGBP, type BulkPriceResponse, type PriceChange, phoneBrands } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
@@ -25,7 +25,7 @@ const START: Values = { model: '', repair: '', productname: '', direction: 'up',
 /** The request body of a bulk change from the panel's values (the change signed by its direction). */
 function bodyOf(v: Values, dryRun: boolean) {
   // The direction says up or down: '-10' with Lower lowers by 10, as it reads, not raises.
-  const size = v.value.trim() === '' ? Number.NaN : Math.abs(Number(v.value));
+  const size = Math.abs(decimalOf(v.value));
   return {
     model: v.model || undefined,
     repair: v.repair || undefined,
