@@ -27,10 +27,10 @@ export const PAGE_MAX = 1_000_000;
 /** The highest price a product or a repair may have, in pounds (it fits PostgreSQL's integer column in pence). */
 export const MAX_PRICE_POUNDS = 10_000_000;
 
-/** What a search result can be: a product, a phone model's repair page, or a brand's. */
 /** The longest name a record may have: a product, a brand, a category, a phone model. */
 export const NAME_MAX = 200;
 
+/** What a search result can be: a product, a phone model's repair page, or a brand's. */
 export const SEARCH_KINDS = ['product', 'repair', 'brand'] as const;
 export const SEARCH_LIMIT = 10;
 export const SEARCH_LIMIT_MAX = 50;

@@ -508,9 +508,9 @@ export const productQuerySchema = listQuerySchema.extend({
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
 export const repairQuerySchema = listQuerySchema.extend({
-  model: queryText,
+  model: queryName,
   /** A repair category, by id or name. */
-  repair: queryText,
+  repair: queryName,
   fix: fixOf(REPAIR_FIXES),
 });
 export type RepairQuery = z.infer<typeof repairQuerySchema>;
