@@ -325,6 +325,11 @@ describe('sign-in throttle', () => {
     const refused = await attacker({ email: 'owner@example.com', password: 'longenough' });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBe(THROTTLE.account.maxDelayMs / 1000);
+    // Nor after a further quiet while: an account's count starts afresh after a quiet day, not fifteen minutes.
+    const hourAgo = Date.now() - 60 * 60 * 1000;
+    await t.db.db.updateTable('login_attempts').set({ last_at: hourAgo, blocked_until: hourAgo }).execute();
+    expect((await attacker({ email: 'owner@example.com', password: 'and-another' })).statusCode).toBe(401);
+    expect((await attacker({ email: 'owner@example.com', password: 'longenough' })).statusCode).toBe(429);
   });
 
   it('starts counting afresh after a quiet window, and purges what is no longer waited on', async () => {

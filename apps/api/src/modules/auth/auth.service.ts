@@ -16,10 +16,12 @@ export const MAX_SESSIONS_PER_USER = 10;
 /**
  * The sign-in throttle (docs/decisions/0002): attempts for one email from one client address, and attempts from one
  * client address whatever the email. Each key has a few free attempts, then waits that double from one second.
- * Keyed on the client too, so guesses from elsewhere never lock the owner out of their own account.
+ * Keyed on the client too, so guesses from elsewhere never lock the owner out of their own account. An account's
+ * count starts afresh only after a quiet day, so a guesser who sits out each wait keeps the longest one: four
+ * guesses an hour.
  */
 export const THROTTLE = {
-  account: { free: 5, windowMs: 15 * 60 * 1000, maxDelayMs: 15 * 60 * 1000 },
+  account: { free: 5, windowMs: 24 * 60 * 60 * 1000, maxDelayMs: 15 * 60 * 1000 },
   client: { free: 20, windowMs: 15 * 60 * 1000, maxDelayMs: 15 * 60 * 1000 },
 } satisfies Record<string, repo.ThrottleRule>;
 
