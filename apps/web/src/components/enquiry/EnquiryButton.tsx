@@ -72,11 +72,10 @@ export function EnquiryButton({
     if (!isPlainClick(event)) return;
     event.preventDefault();
     const href = event.currentTarget.href;
+    // Told at the tap, not once the dialog's code is here: what holds the button keeps it meanwhile.
+    onDialog?.(true);
     load().then(
-      (dialog) => {
-        setDialog(() => dialog.default);
-        onDialog?.(true);
-      },
+      (dialog) => setDialog(() => dialog.default),
       () => openPage(href),
     );
   };
