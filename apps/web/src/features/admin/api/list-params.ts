@@ -1,5 +1,5 @@
 import { PAGE_MAX } from '@shop/shared';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
 /** A list's page in the address: 1 for anything but a whole number over 1, and the API's furthest page at most. */
@@ -52,6 +52,26 @@ export function useListParams(fixes: Record<string, string> = {}) {
     [setParams],
   );
   return { page, q, fix, setPage, setQuery, clearFix };
+}
+
+/**
+ * A list's page past its last (an old link, or a delete that emptied the last page) is replaced by the last, in
+ * place, so Back does not lead to the empty page again; an empty list's by the first. `loaded`: the list has answered.
+ */
+export function useLastPage(loaded: boolean, page: number, pages: number) {
+  const [, setParams] = useSearchParams();
+  useEffect(() => {
+    if (!loaded || page <= Math.max(pages, 1)) return;
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        if (pages > 1) out.set('page', String(pages));
+        else out.delete('page');
+        return out;
+      },
+      { replace: true },
+    );
+  }, [loaded, page, pages, setParams]);
 }
 
 /** What a list's Edit link hands the edit page: the list's query (page, search, problem), to go back to. */

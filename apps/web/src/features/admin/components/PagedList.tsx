@@ -1,12 +1,12 @@
 import type { PageInfo } from '@shop/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import type { FromList, useListParams } from '../api/list-params.ts';
+import { useLastPage, type FromList, type useListParams } from '../api/list-params.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 import { Cell, DataTable, Row } from './DataTable.tsx';
 import { PencilIcon, PlusIcon, TrashIcon } from './icons.tsx';
@@ -55,10 +55,7 @@ export function PagedList<T extends { _id: string }>(props: Props<T>) {
   const pages = list.data?.pages ?? 1;
   const offset = ((list.data?.page ?? page) - 1) * (list.data?.limit ?? props.pageSize);
 
-  // After a delete empties the last page, show the page before it.
-  useEffect(() => {
-    if (list.data && page > 1 && page > pages) setPage(pages);
-  }, [list.data, page, pages, setPage]);
+  useLastPage(Boolean(list.data), page, pages);
 
   return (
     <AdminPage

@@ -1,11 +1,11 @@
 import { ENQUIRY_FIXES, ENQUIRY_KINDS, ENQUIRY_STATUSES, ukInstantText, type EnquiryFix } from '@shop/shared';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import type { FromList } from '../api/list-params.ts';
+import { pageParam, useLastPage, type FromList } from '../api/list-params.ts';
 import { useEnquiryPage } from '../api/queries.ts';
 import { Cell, DataTable, Row } from '../components/DataTable.tsx';
 import { FixNotice } from '../components/FixNotice.tsx';
@@ -20,7 +20,7 @@ const selectClass = 'min-h-[42px] rounded-lg border border-slate-500 bg-white px
  */
 function useInboxParams() {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageParam(params);
   const status = (ENQUIRY_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? params.get('status')! : '';
   const kind = (ENQUIRY_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? params.get('kind')! : '';
   const fix = params.get('fix') ?? '';
@@ -51,9 +51,7 @@ export default function EnquiriesPage() {
   // An opened enquiry's way back leads to the inbox as it was: filters and page.
   const from: FromList = { list: useLocation().search };
 
-  useEffect(() => {
-    if (list.data && page > 1 && page > pages) setPage(pages);
-  }, [list.data, page, pages, setPage]);
+  useLastPage(Boolean(list.data), page, pages);
 
   return (
     <AdminPage title="Enquiries">

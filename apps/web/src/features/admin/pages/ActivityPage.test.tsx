@@ -1,5 +1,6 @@
 import { PAGE_MAX } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../lib/testing.tsx';
 import ActivityPage from './ActivityPage.tsx';
@@ -38,5 +39,8 @@ describe('ActivityPage', () => {
     renderRoute(<ActivityPage />, { path: '/admin/activity?user=gone-admin' });
     await waitFor(() => expect(screen.getByLabelText('Who')).toHaveDisplayValue('Another account'), { timeout: 5000 });
     expect(requests).toContain('/audit/getall?page=1&user=gone-admin&limit=20');
+    await userEvent.setup().selectOptions(screen.getByLabelText('Who'), 'Everyone');
+    await waitFor(() => expect(requests.at(-1)).toBe('/audit/getall?page=1&limit=20'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/activity$/);
   });
 });

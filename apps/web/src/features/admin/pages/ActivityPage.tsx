@@ -7,14 +7,13 @@ import {
   type AuditValue,
   type EnquiryStatus,
 } from '@shop/shared';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { InputField, NativeSelectField } from '../../../components/Fields.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { pageParam } from '../api/list-params.ts';
+import { pageParam, useLastPage } from '../api/list-params.ts';
 import { useAuditPage, useAuditUsers, type AuditFilters } from '../api/queries.ts';
 import { AdminPage, Panel } from '../components/Page.tsx';
 import { STATUS_LABELS } from '../enquiries/labels.tsx';
@@ -204,7 +203,8 @@ export default function ActivityPage() {
   };
   const filters: AuditFilters = {
     page: pageParam(params),
-    user: params.get('user') ?? '',
+    // An account's id is short: a longer one names none.
+    user: (params.get('user') ?? '').slice(0, 64),
     entity: Object.hasOwn(AUDIT_ENTITIES, entity) ? entity : '',
     from: date('from'),
     to: date('to'),
@@ -224,19 +224,7 @@ export default function ActivityPage() {
       { replace: key !== 'page' },
     );
   const pages = list.data?.pages ?? 1;
-  // A page past the last (an old link, or the history thinned since) leads to the last, as every console list does.
-  useEffect(() => {
-    if (!list.data || filters.page <= Math.max(pages, 1)) return;
-    setParams(
-      (p) => {
-        const out = new URLSearchParams(p);
-        if (pages > 1) out.set('page', String(pages));
-        else out.delete('page');
-        return out;
-      },
-      { replace: true },
-    );
-  }, [list.data, filters.page, pages, setParams]);
+  useLastPage(Boolean(list.data), filters.page, pages);
   const entries = list.data?.fetchAudit ?? [];
   const total = list.data?.total ?? entries.length;
   return (

@@ -1,12 +1,11 @@
 import type { Envelope } from '@shop/shared';
-import { useEffect } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { adminKeys } from '../api/keys.ts';
-import { useListParams } from '../api/list-params.ts';
+import { useLastPage, useListParams } from '../api/list-params.ts';
 import { useAdminMutation } from '../api/mutations.ts';
 import { USER_LIST_PAGE_SIZE, useUserPage } from '../api/queries.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
@@ -28,9 +27,7 @@ export default function UsersPage() {
   const pages = list.data?.pages ?? 1;
   const offset = ((list.data?.page ?? page) - 1) * (list.data?.limit ?? USER_LIST_PAGE_SIZE);
 
-  useEffect(() => {
-    if (list.data && page > 1 && page > pages) setPage(pages);
-  }, [list.data, page, pages, setPage]);
+  useLastPage(Boolean(list.data), page, pages);
 
   return (
     <AdminPage title="User Detail">
