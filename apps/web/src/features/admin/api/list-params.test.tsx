@@ -1,9 +1,10 @@
 import { PAGE_MAX, PRODUCT_FIXES } from '@shop/shared';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../lib/testing.tsx';
-import { useBackToList, useListParams } from './list-params.ts';
+import { useBackToList, useLastPage, useListParams } from './list-params.ts';
 
 function Params() {
   const { page, q, fix } = useListParams(PRODUCT_FIXES);
@@ -48,5 +49,46 @@ describe('useBackToList', () => {
     expect(screen.getByText('/admin/productlist')).toBeInTheDocument();
     editPage({ list: '//elsewhere.example/admin' });
     expect(screen.getAllByText('/admin/productlist')).toHaveLength(2);
+  });
+});
+
+function Clamped({ pages, standIn = false }: { pages: number; standIn?: boolean }) {
+  const { page } = useListParams();
+  useLastPage({ isSuccess: true, isPlaceholderData: standIn, data: { pages } }, page);
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>{`${location.pathname}${location.search}`}</p>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+const at = (ui: React.ReactElement) =>
+  render(
+    <MemoryRouter initialEntries={['/admin/userdetail', '/admin/userdetail?page=9']} initialIndex={1}>
+      {ui}
+    </MemoryRouter>,
+  );
+
+describe('useLastPage', () => {
+  it('replaces a page past the last by the last, so Back leads where the admin came from', async () => {
+    at(<Clamped pages={3} />);
+    expect(await screen.findByText('/admin/userdetail?page=3')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByText('/admin/userdetail')).toBeInTheDocument());
+  });
+
+  it("leads an empty list's page to the first", async () => {
+    at(<Clamped pages={0} />);
+    expect(await screen.findByText('/admin/userdetail')).toBeInTheDocument();
+  });
+
+  it('leaves the page alone while another page or filter stands in', async () => {
+    at(<Clamped pages={1} standIn />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('/admin/userdetail?page=9')).toBeInTheDocument();
   });
 });

@@ -56,10 +56,16 @@ export function useListParams(fixes: Record<string, string> = {}) {
 
 /**
  * A list's page past its last (an old link, or a delete that emptied the last page) is replaced by the last, in
- * place, so Back does not lead to the empty page again; an empty list's by the first. `loaded`: the list has answered.
+ * place, so Back does not lead to the empty page again; an empty list's by the first. Only by the list's own answer
+ * for this address: not by another page's or filter's, standing in while it loads.
  */
-export function useLastPage(loaded: boolean, page: number, pages: number) {
+export function useLastPage(
+  list: { isSuccess: boolean; isPlaceholderData: boolean; data?: { pages?: number | undefined } | undefined },
+  page: number,
+) {
   const [, setParams] = useSearchParams();
+  const loaded = list.isSuccess && !list.isPlaceholderData;
+  const pages = list.data?.pages ?? 1;
   useEffect(() => {
     if (!loaded || page <= Math.max(pages, 1)) return;
     setParams(

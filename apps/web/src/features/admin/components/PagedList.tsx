@@ -55,7 +55,7 @@ export function PagedList<T extends { _id: string }>(props: Props<T>) {
   const pages = list.data?.pages ?? 1;
   const offset = ((list.data?.page ?? page) - 1) * (list.data?.limit ?? props.pageSize);
 
-  useLastPage(Boolean(list.data), page, pages);
+  useLastPage(list, page);
 
   return (
     <AdminPage

@@ -51,7 +51,7 @@ export default function EnquiriesPage() {
   // An opened enquiry's way back leads to the inbox as it was: filters and page.
   const from: FromList = { list: useLocation().search };
 
-  useLastPage(Boolean(list.data), page, pages);
+  useLastPage(list, page);
 
   return (
     <AdminPage title="Enquiries">

@@ -224,7 +224,7 @@ export default function ActivityPage() {
       { replace: key !== 'page' },
     );
   const pages = list.data?.pages ?? 1;
-  useLastPage(Boolean(list.data), filters.page, pages);
+  useLastPage(list, filters.page);
   const entries = list.data?.fetchAudit ?? [];
   const total = list.data?.total ?? entries.length;
   return (

@@ -27,7 +27,7 @@ export default function UsersPage() {
   const pages = list.data?.pages ?? 1;
   const offset = ((list.data?.page ?? page) - 1) * (list.data?.limit ?? USER_LIST_PAGE_SIZE);
 
-  useLastPage(Boolean(list.data), page, pages);
+  useLastPage(list, page);
 
   return (
     <AdminPage title="User Detail">
