@@ -57,7 +57,7 @@ export function EnquiryButton({
 }: {
   subject: EnquirySubject;
   className?: string;
-  /** Told when its dialog opens (true) and closes (false). */
+  /** Told at the tap that opens its dialog (true), and when the dialog closes or cannot be loaded (false). */
   onDialog?: (open: boolean) => void;
   /** Accessible name when the visible text alone does not say what it is about. */
   label?: string;
@@ -76,7 +76,10 @@ export function EnquiryButton({
     onDialog?.(true);
     load().then(
       (dialog) => setDialog(() => dialog.default),
-      () => openPage(href),
+      () => {
+        onDialog?.(false);
+        openPage(href);
+      },
     );
   };
   return (
