@@ -27,7 +27,7 @@ export const PAGE_MAX = 1_000_000;
 /** The highest price a product or a repair may have, in pounds (it fits PostgreSQL's integer column in pence). */
 export const MAX_PRICE_POUNDS = 10_000_000;
 
-/** The longest name a record may have: a product, a brand, a category, a phone model. */
+/** The longest name a product or a phone model may have; any name is at most this long (a brand's or category's, 60). */
 export const NAME_MAX = 200;
 
 /** What a search result can be: a product, a phone model's repair page, or a brand's. */

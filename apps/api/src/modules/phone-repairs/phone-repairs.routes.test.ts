@@ -180,7 +180,7 @@ describe('phone repairs', () => {
     const search = (await t.request({ method: 'GET', url: '/api/phonerepair/getall?q=galaxy' })).json();
     expect(search.fetchPhoneRepair.map((r: { productname: string }) => r.productname)).toEqual(['Galaxy S22']);
     expect((await t.request({ method: 'GET', url: '/api/phonerepair/getall?limit=500' })).statusCode).toBe(400);
-    // A brand or repair category may have a 200-character name: a filter that long is a query like any other.
+    // A filter as long as any name may be (NAME_MAX) is a query like any other.
     for (const field of ['model', 'repair']) {
       const long = await t.request({ method: 'GET', url: `/api/phonerepair/getall?${field}=${'x'.repeat(200)}` });
       expect(long.statusCode, field).toBe(200);

@@ -522,7 +522,7 @@ describe('listing: pages, sorting, filters and search', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, message });
     }
-    // A brand or category may have a name up to 200 characters long: a filter that long is a query like any other.
+    // A filter as long as any name may be (NAME_MAX) is a query like any other.
     for (const field of ['model', 'category']) {
       const long = await get(`?${field}=${'x'.repeat(200)}`);
       expect(long.status, field).toBe(200);
