@@ -124,7 +124,12 @@ export async function uncountAttempt(db: Kysely<Database>, key: string): Promise
     .execute();
 }
 
-/** Deletes the attempts of keys left alone since `before` (epoch ms). */
-export async function deleteStaleAttempts(db: Kysely<Database>, before: number): Promise<void> {
-  await db.deleteFrom('login_attempts').where('last_at', '<', before).where('blocked_until', '<', before).execute();
+/** Deletes the attempts of the keys starting with `prefix` left alone since `before` (epoch ms). */
+export async function deleteStaleAttempts(db: Kysely<Database>, prefix: string, before: number): Promise<void> {
+  await db
+    .deleteFrom('login_attempts')
+    .where('key', 'like', `${prefix}%`)
+    .where('last_at', '<', before)
+    .where('blocked_until', '<', before)
+    .execute();
 }

@@ -25,8 +25,11 @@ export const THROTTLE = {
   client: { free: 20, windowMs: 15 * 60 * 1000, maxDelayMs: 15 * 60 * 1000 },
 } satisfies Record<string, repo.ThrottleRule>;
 
-const accountKey = (email: string, client: string) => `email ${email} ${client}`;
-const clientKey = (client: string) => `client ${client}`;
+/** The throttle's keys: an email from a client, and a client whatever the email. */
+const ACCOUNT = 'email ';
+const CLIENT = 'client ';
+const accountKey = (email: string, client: string) => `${ACCOUNT}${email} ${client}`;
+const clientKey = (client: string) => `${CLIENT}${client}`;
 
 export type AdminOutcome = 'created' | 'promoted' | 'password set' | 'unchanged';
 
@@ -181,7 +184,9 @@ export function createAuthService(db: Kysely<Database>) {
     /** Deletes expired sessions and sign-in attempts no longer waited on (at start-up and then on a timer). */
     async purgeExpired(): Promise<void> {
       await repo.deleteExpiredSessions(db, now());
-      await repo.deleteStaleAttempts(db, Date.now() - Math.max(THROTTLE.account.windowMs, THROTTLE.client.windowMs));
+      // Each kind of key once its own quiet time is over.
+      await repo.deleteStaleAttempts(db, ACCOUNT, Date.now() - THROTTLE.account.windowMs);
+      await repo.deleteStaleAttempts(db, CLIENT, Date.now() - THROTTLE.client.windowMs);
     },
   };
 }
