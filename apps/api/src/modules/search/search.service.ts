@@ -20,7 +20,6 @@ import {
   corrections,
   documentRow,
   mayBeTypo,
-  parseQuery,
   queryWords,
   repairWordOf,
   searchWords,
@@ -187,7 +186,8 @@ export function createSearchService(
      * with that repair's price (docs/decisions/0023-search.md).
      */
     async search(query: SearchQuery): Promise<SearchResult[]> {
-      const parsed = parseQuery(query.q);
+      const words = queryWords(query.q);
+      const parsed = termsOf(words);
       if (parsed.compact.length < QUERY_MIN_LENGTH) return [];
       const kinds: SearchKind[] = query.kind ? [query.kind] : [...SEARCH_KINDS];
       const limit = query.limit ?? SEARCH_LIMIT;
@@ -196,7 +196,6 @@ export function createSearchService(
       const pageKinds = kinds.filter((k) => k !== 'product');
       // A query that finds a phone or a brand as it is typed ('moto g power', 'iphone 15 pro') is not read as a
       // phone and a repair, though a word of it may be a repair's.
-      const words = queryWords(query.q);
       const asked =
         pageKinds.length && words.length > 1 && !hits.some((h) => h.kind !== 'product') ? await repairAsked(words) : undefined;
       if (!asked) {

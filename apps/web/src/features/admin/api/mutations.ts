@@ -24,20 +24,17 @@ export function useAdminMutation<TVars>({
   fallback = 'Something went wrong',
 }: AdminMutationOptions<TVars>) {
   const client = useQueryClient();
+  const refresh = (keys: QueryKey[]) => Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
   return useMutation({
     mutationFn,
     onSuccess: async (res) => {
       notify('success', res.message ?? 'Saved');
       // Every change is in the history, and may settle or raise one of the dashboard's things to fix.
-      await Promise.all(
-        [...invalidate, adminKeys.audit, adminKeys.fixes].map((queryKey) => client.invalidateQueries({ queryKey })),
-      );
+      await refresh([...invalidate, adminKeys.audit, adminKeys.fixes]);
     },
     onError: async (err) => {
       if (!notifiedSignedOut(err)) notify('error', errorMessage(err, fallback));
-      if (err instanceof ApiError && err.status === 404) {
-        await Promise.all(invalidate.map((queryKey) => client.invalidateQueries({ queryKey })));
-      }
+      if (err instanceof ApiError && err.status === 404) await refresh(invalidate);
     },
   });
 }
