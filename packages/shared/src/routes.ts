@@ -25,6 +25,26 @@ export const SHOP_PAGES = {
 
 export type ShopPage = keyof typeof SHOP_PAGES;
 
+/**
+ * The query parameters each shop page reads: the server draws and keeps a page by its path and these alone, so any
+ * other (a campaign's utm_source or fbclid) changes nothing on it (apps/api/src/plugins/web.ts). A page that comes
+ * to read another parameter names it here.
+ */
+export const SHOP_PAGE_QUERY: Record<ShopPage, readonly string[]> = {
+  home: [],
+  listing: ['category', 'filter', 'sort', 'page'],
+  product: [],
+  repairBrands: [],
+  repairTable: [],
+  blog: ['page'],
+  blogPost: [],
+  contact: ['sent', 'repair', 'product'],
+  privacy: [],
+  repairBrand: [],
+  repairModel: [],
+  search: ['q', 'kind'],
+};
+
 /** The parameter names of a page's pattern, as a type: `shopPath('product', { id })`. */
 type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamsOf<`/${Rest}`>

@@ -13,6 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  * has. PUT /__bench/baseline records the bytes sent to it (the listing's answer, as the bench fetched it over HTTP)
  * and their content type (x-baseline-type); GET /__bench/baseline answers those bytes from memory, the ceiling for
  * that payload on this server; GET /__bench/loop says how long the event loop was held up at most since the last call.
+ * With BENCH_READ_CACHE=off it keeps no read.
  * The bytes come from outside: `app.inject` here would slow every later answer of this
  * process (docs/decisions/0017-in-process-reads.md).
  */
@@ -22,6 +23,10 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, { webDist: path.resolve(here, '../../web/dist') });
   const db = await openDb(config);
   const app = await buildApp({ config, db });
+  // BENCH_READ_CACHE=off: the read cache keeps nothing, so every read is answered from the database, as the first
+  // after a write is (npm run bench's cold reads).
+  if (process.env.BENCH_READ_CACHE === 'off')
+    Object.assign(app.readCache, { get: () => undefined, inFlight: () => undefined, set: () => {} });
   let baseline: Buffer = Buffer.from('{}');
   let baselineType = 'application/json; charset=utf-8';
   app.put<{ Body: string }>('/__bench/baseline', async (request) => {

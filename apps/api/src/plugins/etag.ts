@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { withOnlyParams } from '../lib/query.ts';
 import { bufferedBody } from './json-body.ts';
 
 declare module 'fastify' {
@@ -138,6 +139,17 @@ export function readKey(method: string, url: string, body?: string): string {
   return method === 'POST' ? `POST ${url} ${body}` : `GET ${url}`;
 }
 
+/**
+ * The key of a public GET read: its address with only the query parameters its route reads, those its querystring
+ * schema names (a public read's handler parses its query with that schema, which drops any other).
+ */
+export function getKey(request: FastifyRequest): string {
+  const url = request.url;
+  if (!url.includes('?')) return readKey('GET', url);
+  const properties = (request.routeOptions.schema?.querystring as { properties?: object } | undefined)?.properties;
+  return readKey('GET', withOnlyParams(url, properties ? Object.keys(properties) : []));
+}
+
 /** JSON as browsers and the shop's app send it. A POST read with any other type is answered, but not kept. */
 export const JSON_TYPE = /^application\/json\s*(?:;\s*charset=utf-8\s*)?$/i;
 
@@ -149,7 +161,7 @@ export const JSON_TYPE = /^application\/json\s*(?:;\s*charset=utf-8\s*)?$/i;
 function cacheKeyOf(request: FastifyRequest): string | undefined {
   const own = request.routeOptions.config.cacheKey;
   if (own) return own(request);
-  if (request.method !== 'POST') return readKey('GET', request.url);
+  if (request.method !== 'POST') return getKey(request);
   if (!JSON_TYPE.test(request.headers['content-type'] ?? '')) return undefined;
   const body = bufferedBody(request.raw);
   return body === undefined ? undefined : readKey('POST', request.url, body);

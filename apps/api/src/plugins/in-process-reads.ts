@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
-import querystring from 'fast-querystring';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { parseQuery } from '../lib/query.ts';
 import { errorAnswer } from './errors.ts';
 import { readKey, weakTag, type CachedAnswer } from './etag.ts';
 
@@ -21,12 +21,6 @@ export interface ReadRequest {
   params: Record<string, string>;
   body: unknown;
 }
-
-/**
- * Fastify's own query parser (its router's default), set on the server in app.ts so that a read in process parses
- * its query exactly as one over HTTP.
- */
-export const parseQuery = (search: string): Record<string, unknown> => (search.length === 0 ? {} : querystring.parse(search));
 
 interface PublicRead {
   method: string;

@@ -150,8 +150,8 @@ export async function render(url, { transport, mobile, list }) {
 
   it('reads the renderer’s data in process, never through app.inject, which would slow every later answer', async () => {
     const inject = vi.spyOn(ssr.app, 'inject');
-    const res = await ssr.request({ method: 'GET', url: '/shop/home?fresh=1' });
-    expect(res.body).toContain('<main>/shop/home?fresh=1 other');
+    const res = await ssr.request({ method: 'GET', url: '/shop/product?page=3' });
+    expect(res.body).toContain('<main>/shop/product?page=3 other');
     // The one call is this test's own request.
     expect(inject).toHaveBeenCalledTimes(1);
     inject.mockRestore();
@@ -204,6 +204,20 @@ export async function render(url, { transport, mobile, list }) {
     expect((await ssr.request({ method: 'GET', url: '/shop/home', headers: { cookie: 'view=grid' } })).body).toContain(
       '<main>/shop/home other 1 ',
     );
+  });
+
+  it('draws and keeps a page by the parameters it reads, whatever others its address carries', async () => {
+    const drawn = async (url: string) => /<main>(\S+) /.exec((await ssr.request({ method: 'GET', url })).body)?.[1];
+    expect(await drawn('/shop/home?utm_source=mail&fbclid=abc')).toBe('/shop/home');
+    expect(await drawn('/shop/product?utm_source=mail&category=phones&page=2&n=1')).toBe('/shop/product?category=phones&page=2');
+    expect(await drawn('/search?q=iphone%2013&gclid=1&kind=repair')).toBe('/search?q=iphone%2013&kind=repair');
+    expect(await drawn('/contact?repair=r1&ref=x')).toBe('/contact?repair=r1');
+    expect(ssr.app.readCache.get('PAGE other /shop/product?category=phones&page=2')).toBeDefined();
+    // Only the page's own: the listing's page number is nothing to the home page.
+    expect(await drawn('/shop/home?page=2')).toBe('/shop/home');
+    const admin = await ssr.request({ method: 'GET', url: '/admin/productlist?page=2&x=1' });
+    expect(admin.statusCode).toBe(200);
+    expect(ssr.app.readCache.get('PAGE other /admin/productlist')).toBeDefined();
   });
 
   it("redirects, for now, where the renderer says a page is another address's (a listing page past the last)", async () => {

@@ -5,8 +5,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchShopPage, SHOP_PAGES, type EnquiryFormState, type ShopPage } from '@shop/shared';
+import { matchShopPage, SHOP_PAGE_QUERY, SHOP_PAGES, type EnquiryFormState, type ShopPage } from '@shop/shared';
 import { compressedFor } from '../lib/compression.ts';
+import { withOnlyParams } from '../lib/query.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -225,10 +226,18 @@ function deviceOf(headers: IncomingHttpHeaders): Device {
   return { mobile, list: LIST_VIEW.test(cookie) };
 }
 
+/** The address the page at `url` is drawn from: its path, with the query parameters a shop page reads and no other. */
+export function pageAddress(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const page = matchShopPage(url.slice(0, at))?.page;
+  return withOnlyParams(url, page ? SHOP_PAGE_QUERY[page] : []);
+}
+
 /** The read cache's key of the page at `url`: a page is the same for every visitor on the same kind of device. */
 export const pageKey = (headers: IncomingHttpHeaders, url: string) => {
   const device = deviceOf(headers);
-  return `PAGE ${device.mobile ? 'phone' : 'other'}${device.list ? ' list' : ''} ${url}`;
+  return `PAGE ${device.mobile ? 'phone' : 'other'}${device.list ? ' list' : ''} ${pageAddress(url)}`;
 };
 
 /**
@@ -340,7 +349,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     config: { publicCache: true, cacheKey: (request: FastifyRequest) => pageKey(request.headers, request.url) },
   };
   app.get('/*', pageRoute, async (request, reply) => {
-    const url = request.url;
+    const url = pageAddress(request.url);
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
     const page = await pageAt(indexHtml, url, deviceOf(request.headers));
     if ('redirect' in page) {

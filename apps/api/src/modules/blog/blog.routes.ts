@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { ADMIN, actorOf } from '../../plugins/auth.ts';
-import { PUBLIC_READ, readKey } from '../../plugins/etag.ts';
+import { getKey, PUBLIC_READ } from '../../plugins/etag.ts';
 import { doc } from '../docs/docs.schemas.ts';
 import { readForm } from '../media/media.upload.ts';
 import type { BlogService } from './blog.service.ts';
@@ -28,7 +28,7 @@ export function blogReadRoutes(blog: BlogService): FastifyPluginAsync {
       {
         config: {
           ...PUBLIC_READ,
-          cacheKey: (request: FastifyRequest) => (asksForAll(request.query) ? undefined : readKey('GET', request.url)),
+          cacheKey: (request: FastifyRequest) => (asksForAll(request.query) ? undefined : getKey(request)),
         },
         schema: doc.read(
           'blog',

@@ -1,0 +1,23 @@
+import querystring from 'fast-querystring';
+
+/**
+ * Fastify's own query parser (its router's default), set on the server in app.ts so that a read in process
+ * (plugins/in-process-reads.ts) parses its query exactly as one over HTTP.
+ */
+export const parseQuery = (search: string): Record<string, unknown> => (search.length === 0 ? {} : querystring.parse(search));
+
+/**
+ * `url` with only the query parameters named in `names`, each as it was written and in its place: the address of
+ * what a page or a read answers when it reads only those. A campaign's parameters (utm_source, fbclid) or made-up
+ * ones then find the answer already kept instead of making it again and pushing others out of the read cache.
+ */
+export function withOnlyParams(url: string, names: readonly string[]): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  // Each name as the parser reads it ('%71' and 'q' are one parameter).
+  const kept = url
+    .slice(at + 1)
+    .split('&')
+    .filter((pair) => Object.keys(parseQuery(pair)).some((name) => names.includes(name)));
+  return kept.length ? `${url.slice(0, at)}?${kept.join('&')}` : url.slice(0, at);
+}
