@@ -331,6 +331,18 @@ describe('search: a phone and a repair', () => {
     expect(priced.statusCode, priced.body).toBe(201);
     expect(await titles('fairphone')).toEqual(['brand Fairphone', 'repair Fairphone 5']);
   });
+
+  it('reads a misspelt repair word, but not a word with a letter more, nor a word of the records', async () => {
+    expect((await results('iphone 13 scren'))[0]).toEqual({ ...iphone13, price: 129, repair: 'Screen' });
+    expect((await results('iphone 13 screne replacment'))[0]).toEqual({ ...iphone13, price: 129, repair: 'Screen' });
+    expect((await results('galaxy s24 batery'))[0]).toMatchObject({ title: 'Samsung Galaxy S24', repair: 'Battery' });
+    expect((await results('iphone 13 repiar'))[0]).toEqual({ ...iphone13, price: 59 });
+    // 'black' is 'back' with a letter more: a colour, not Back Glass.
+    expect((await results('galaxy s24 black')).filter((r) => r.repair)).toEqual([]);
+    // A phone's own word one typo from 'screen' is that phone's word, not the repair.
+    await price('Galaxy Scrien', ids.Samsung, ids.Battery!, 45);
+    expect(await results('iphone 13 scrien')).toEqual([]);
+  });
 });
 
 describe('search: the index changes with the catalogue', () => {

@@ -21,6 +21,7 @@ import {
   documentRow,
   mayBeTypo,
   queryWords,
+  repairTypoOf,
   repairWordOf,
   searchWords,
   termsOf,
@@ -109,10 +110,16 @@ export function createSearchService(
     return repo.findDocuments(db, { terms: alternatives, ranking: [...new Set([terms.join(''), corrected])], kinds, limit });
   }
 
+  /** The repair word a query word misspells, unless it is (part of) a word of the records: a phone's, a brand's. */
+  async function misspelt(word: string, vocabulary: string[]): Promise<string | undefined> {
+    const typo = repairTypoOf(word, vocabulary);
+    return typo && !(await repo.similarWords(db, word)).some((w) => w.includes(word)) ? typo : undefined;
+  }
+
   /**
    * The query's repair, when it asks for one: some of its words are a repair category's ('screen', 'back glass') or
-   * ask for a repair ('repair', 'fix'), the last one may be still being typed ('scr'), filler words ('my', 'price')
-   * are dropped, and the rest name a phone. The categories named are those with the most of their words in the query
+   * ask for a repair ('repair', 'fix'), the last one may be still being typed ('scr') and any misspelt ('scren') when
+   * it is no word of the records, filler words ('my', 'price') are dropped, and the rest name a phone. The categories named are those with the most of their words in the query
    * ('front camera' is Front Camera, not Rear Camera; 'camera' is both).
    */
   async function repairAsked(words: string[]): Promise<RepairAsked | undefined> {
@@ -124,13 +131,13 @@ export function createSearchService(
     const named = new Set<string>();
     const phone: string[] = [];
     let asks = false;
-    words.forEach((w, i) => {
-      const word = repairWordOf(w, vocabulary, i === words.length - 1);
+    for (const [i, w] of words.entries()) {
+      const word = repairWordOf(w, vocabulary, i === words.length - 1) ?? (await misspelt(w, vocabulary));
       if (word !== undefined) {
         asks = true;
         if (!REPAIR_WORDS.includes(word)) named.add(word);
       } else if (!FILLER_WORDS.includes(w)) phone.push(w);
-    });
+    }
     const { terms, compact } = termsOf(phone);
     if (!asks || compact.length < QUERY_MIN_LENGTH) return undefined;
     const matched = (c: { words: string[] }) => c.words.filter((w) => named.has(w)).length;

@@ -4,12 +4,17 @@ import {
   REPAIR_WORDS,
   corrections,
   documentRow,
-  parseQuery,
+  queryWords,
+  repairTypoOf,
   repairWordOf,
   searchWords,
+  termsOf,
   typoDistance,
   vocabularyOf,
 } from './search.text.ts';
+
+/** A query's terms as the search reads them. */
+const parseQuery = (q: string) => termsOf(queryWords(q));
 
 describe('how the search reads text', () => {
   it('drops accents and case, reads + and &, and splits on anything but letters and digits', () => {
@@ -111,6 +116,16 @@ describe('which words of a query ask for a repair', () => {
     expect(repairWordOf('repair', vocabulary, false)).toBe('repair');
     expect(repairWordOf('scr', vocabulary, true)).toBe('screen');
     expect(repairWordOf('charg', vocabulary, true)).toBe('charging');
+  });
+
+  it('reads a misspelt repair word of five letters or more, with no letter more than the word', () => {
+    expect(repairTypoOf('scren', vocabulary)).toBe('screen');
+    expect(repairTypoOf('screne', vocabulary)).toBe('screen');
+    expect(repairTypoOf('chargign', vocabulary)).toBe('charging');
+    expect(repairTypoOf('black', vocabulary)).toBeUndefined();
+    expect(repairTypoOf('glasss', vocabulary)).toBeUndefined();
+    expect(repairTypoOf('scrn', vocabulary)).toBeUndefined();
+    expect(repairTypoOf('sxrxen', vocabulary)).toBeUndefined();
   });
 
   it('reads no other word as one: not a start before the last word, nor two letters, a number or a typo', () => {

@@ -92,8 +92,6 @@ export const queryWords = (q: string) =>
     .slice(0, WORDS_MAX)
     .map((w) => w.slice(0, WORD_MAX));
 
-export const parseQuery = (q: string): ParsedQuery => termsOf(queryWords(q));
-
 /** The terms of a query's words (queryWords). */
 export function termsOf(words: string[]): ParsedQuery {
   const terms: string[] = [];
@@ -174,13 +172,26 @@ export const FILLER_WORDS = ['my', 'the', 'for', 'price', 'prices', 'cost'];
 /** The shortest last word of a query read as the start of a repair's name being typed ('iphone 13 scr'). */
 const REPAIR_PREFIX_MIN = 3;
 
+/** The shortest query word read as a misspelt repair word ('scren', 'batery'). */
+const REPAIR_TYPO_MIN = 5;
+
 /**
  * The word of `vocabulary` (the repair categories' words and REPAIR_WORDS) a query term is: the same word, or, for
- * the last term, one it starts. Typos are not read as repair words: 'black' is a colour, not 'back'.
+ * the last term, one it starts.
  */
 export function repairWordOf(term: string, vocabulary: string[], last: boolean): string | undefined {
   if (vocabulary.includes(term)) return term;
   return last && term.length >= REPAIR_PREFIX_MIN && /^\p{L}+$/u.test(term)
     ? vocabulary.find((w) => w.startsWith(term))
     : undefined;
+}
+
+/**
+ * The word of `vocabulary` a query term may misspell: one typo ('scren', 'batery', 'camrea') in a word of five
+ * letters or more, no longer than the word it misspells, so a word with a letter more is not read as one: 'black'
+ * is a colour, not 'back'. The caller still checks the term is no word of the records.
+ */
+export function repairTypoOf(term: string, vocabulary: string[]): string | undefined {
+  if (term.length < REPAIR_TYPO_MIN || !/^\p{L}+$/u.test(term)) return undefined;
+  return vocabulary.find((w) => w.length >= term.length && typoDistance(term, w, 1) <= 1);
 }
