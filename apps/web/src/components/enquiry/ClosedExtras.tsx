@@ -10,17 +10,25 @@ const square =
 
 /**
  * What a call-to-buy button gains while the shop is closed: an enquiry button and a WhatsApp link, as square icons.
- * `compact` (a product card, too narrow for both) leaves the WhatsApp link to the enquiry dialog. Its dialog, once
- * open, stays open as the shop opens, with what the visitor typed.
+ * `compact` (a product card, too narrow for both) leaves the WhatsApp link to the enquiry dialog. As the shop opens,
+ * its dialog, once open, stays open with what the visitor typed, and a button holding the focus (the one a closed
+ * dialog hands it back to) stays until the visitor moves on, so the focus is never dropped to the top of the page.
  */
 export default function ClosedExtras({ subject, compact = false }: { subject: EnquirySubject; compact?: boolean }) {
   const status = useShopStatus();
   const about = subjectName(subject);
   const [writing, setWriting] = useState(false);
-  if (!status || (status.open && !writing)) return null;
+  const [focused, setFocused] = useState(false);
+  if (!status || (status.open && !writing && !focused)) return null;
   // One group, so that where the row must wrap (a narrow phone) the two go to the next line together.
   return (
-    <span className="flex gap-2">
+    <span
+      className="flex gap-2"
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
       <EnquiryButton
         subject={subject}
         className={square}
