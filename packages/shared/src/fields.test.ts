@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalOf } from './fields.ts';
+import { decimalOf, dialledPhone, isUkPhone } from './fields.ts';
 
 describe('decimalOf', () => {
   it('reads amounts as people write them', () => {
@@ -13,6 +13,24 @@ describe('decimalOf', () => {
   it('reads nothing else, though JavaScript would', () => {
     for (const text of ['', ' ', '1e3', '0x10', 'Infinity', '12,50', '£12', '+12', '1 000', '--3']) {
       expect(decimalOf(text), text).toBeNaN();
+    }
+  });
+});
+
+describe('UK phone numbers', () => {
+  it('dials a number however the country and its trunk 0 are written', () => {
+    for (const written of ['+44 (0)7700 900123', '0044 7700 900123', '+44 7700 900123', '+447700900123', '0044 (0)7700-900123']) {
+      expect(dialledPhone(written), written).toBe('+447700900123');
+    }
+    expect(dialledPhone('(0118) 496 0000')).toBe('01184960000');
+  });
+
+  it('takes a UK number as people write it, and nothing with another character in it', () => {
+    for (const number of ['07700 900123', '+44 (0)7700 900123', '0044 20 7946 0000', '(0118) 496\u00A00000']) {
+      expect(isUkPhone(number), number).toBe(true);
+    }
+    for (const number of ['07700 900123x', '07700.900123', '+1 202 555 0100', '0770 090', '07700+900123']) {
+      expect(isUkPhone(number), number).toBe(false);
     }
   });
 });

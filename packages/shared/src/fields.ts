@@ -33,9 +33,17 @@ export function visibleText<T extends z.ZodString>(schema: T, options: { multili
  * Any UK number as people write it: 07700 900123, +44 7700 900123, 0118 496 0000, (0118) 496 0000, 0044 118 496 0000,
  * with the spaces a copied number brings (no-break, figure, thin); no other character, so none hidden is kept.
  */
-export const UK_PHONE_PATTERN = /^(?:\+44|0044|0)\d{9,10}$/;
-export const isUkPhone = (s: string) =>
-  UK_PHONE_PATTERN.test(s.replace(/[ \u00A0\u2007\u2009\u202F()-]/g, '').replace(/^\+440/, '+44'));
+export const UK_PHONE_PATTERN = /^(?:\+44|0)\d{9,10}$/;
+export function isUkPhone(s: string): boolean {
+  const digits = s.replace(/[ \u00A0\u2007\u2009\u202F()-]/g, '');
+  return /^\+?\d+$/.test(digits) && UK_PHONE_PATTERN.test(dialledPhone(digits));
+}
+
+/**
+ * A number as it is dialled: its digits, and '+44' for the country however it is written, so '+44 (0)7700 900123'
+ * and '0044 7700 900123' are both '+447700900123' (a 'tel:' link to '+4407700…' reaches no one).
+ */
+export const dialledPhone = (s: string) => s.replace(/[^\d+]/g, '').replace(/^(?:\+|00)440?/, '+44');
 
 /**
  * A number written as people write amounts: digits, with a point and a minus sign if need be ('12', '12.50', '.5',

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SHOP_NAME,
+  dialledPhone,
   FALLBACK_ADDRESS,
   FALLBACK_EMAIL,
   FALLBACK_PHONE,
@@ -75,9 +76,9 @@ export function useShopInfo(): ShopInfo {
   return use(ShopInfoContext);
 }
 
-/** 'tel:' link for a UK number as staff type it: spaces and brackets removed. */
+/** 'tel:' link for a UK number as staff or a customer type it (dialledPhone). */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+  return `tel:${dialledPhone(phone)}`;
 }
 
 export function mapsHref(address: string): string {
@@ -86,6 +87,6 @@ export function mapsHref(address: string): string {
 
 /** A WhatsApp chat with a UK mobile (07700 900123 or +44 7700 900123), the message already typed. */
 export function whatsappHref(phone: string, text: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^0/, '44');
+  const digits = dialledPhone(phone).replace(/^\+/, '').replace(/^0/, '44');
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }
