@@ -228,8 +228,7 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
     async render(indexHtml, url) {
       const parsed = new URL(url, 'http://shop.invalid');
       const page = await seo.page(safeDecode(parsed.pathname), parsed.searchParams);
-      // A page that moved (a post's former slug) keeps the query it was asked with.
-      if ('redirect' in page) return { redirect: `${page.redirect}${parsed.search}` };
+      if ('redirect' in page) return { redirect: page.redirect };
       return { status: page.status, html: renderIndex(indexHtml, page.head) };
     },
   });

@@ -226,6 +226,9 @@ function deviceOf(headers: IncomingHttpHeaders): Device {
   return { mobile, list: LIST_VIEW.test(cookie) };
 }
 
+/** The query of an address as it was written, from its '?'; empty when it has none. */
+const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
 /** The address the page at `url` is drawn from: its path, with the query parameters a shop page reads and no other. */
 export function pageAddress(url: string): string {
   const at = url.indexOf('?');
@@ -310,15 +313,20 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, message: 'Not found' });
   app.setNotFoundHandler(async (_request, reply) => notFound(reply));
 
-  /** The page at `url`: its head and status (opts.render), rendered on the server when it is a shop page. */
+  /**
+   * The page at `asked` (drawn from its pageAddress): its head and status (opts.render), rendered on the server when
+   * it is a shop page.
+   */
   const pageAt = async (
     html: string,
-    url: string,
+    asked: string,
     device: Device,
     enquiry?: EnquiryFormState,
   ): Promise<{ status: number; html: string; shop: boolean } | { redirect: string; temporary?: boolean }> => {
+    const url = pageAddress(asked);
     const page = opts.render ? await opts.render(html, url) : { status: 200, html };
-    if ('redirect' in page) return page;
+    // A page that moved (a post's former slug) keeps the whole query it was asked with, a campaign's too.
+    if ('redirect' in page) return { redirect: `${page.redirect}${queryOf(asked)}` };
     const pathname = new URL(url, 'http://shop.invalid').pathname;
     const shop = matchShopPage(pathname) !== undefined;
     const rendered = renderer && page.status === 200 && shop ? await serverRender(url, device, enquiry) : null;
@@ -349,7 +357,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     config: { publicCache: true, cacheKey: (request: FastifyRequest) => pageKey(request.headers, request.url) },
   };
   app.get('/*', pageRoute, async (request, reply) => {
-    const url = pageAddress(request.url);
+    const url = request.url;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
     const page = await pageAt(indexHtml, url, deviceOf(request.headers));
     if ('redirect' in page) {
