@@ -57,8 +57,10 @@ export function RepairForm({
 
   const submit = form.handleSubmit(async ({ aliases, ...values }) => {
     try {
-      // Left empty on a new price, the phone keeps the aliases it has; on an edit the field shows them, so it is sent.
-      await onSubmit(editing || aliases?.length ? { ...values, aliases: aliases ?? [] } : values);
+      // The phone keeps the aliases it has unless they are given: on a new price when typed, on an edit when changed.
+      // An edit's field shows its phone's, which are not to be given to another phone the price moves to by its name.
+      const given = editing ? form.formState.dirtyFields.aliases : aliases?.length;
+      await onSubmit(given ? { ...values, aliases: aliases ?? [] } : values);
       if (!editing) form.reset(empty);
     } catch (err) {
       applyServerFieldErrors(err, FIELDS, form.setError);

@@ -6,6 +6,39 @@ import { repair } from '../../shop/fixtures.ts';
 import UpdateRepairPage from './UpdateRepairPage.tsx';
 
 describe('UpdateRepairPage', () => {
+  it("sends the phone's aliases only when they were changed, so a price moved to another phone leaves that phone's", async () => {
+    const sent: unknown[] = [];
+    mockApi((path, init) => {
+      if (path === '/phonerepair/getbyid/r1') {
+        const current = repair('r1', 'S24 Ultra', 'Screen', 89);
+        return { body: { success: true, fetchPhoneRepair: { ...current, phone: { ...current.phone, aliases: ['S24U'] } } } };
+      }
+      if (path === '/phonerepair/update/r1') {
+        sent.push(JSON.parse(String(init?.body)));
+        return { body: { success: true, data: repair('r1', 'Galaxy S24 Ultra', 'Screen', 89) } };
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    const edit = async (field: string, value: string) => {
+      const { unmount } = renderRoute(<UpdateRepairPage />, {
+        path: '/admin/updatephonerepair/r1',
+        route: '/admin/updatephonerepair/:id',
+      });
+      const input = await screen.findByLabelText(field);
+      await user.clear(input);
+      await user.type(input, value);
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/phonerepairlist'));
+      unmount();
+      return sent.at(-1);
+    };
+    const moved = await edit('Product Name', 'Galaxy S24 Ultra');
+    expect(moved).toMatchObject({ productname: 'Galaxy S24 Ultra' });
+    expect(moved).not.toHaveProperty('aliases');
+    expect(await edit('Aliases (optional)', 'SM-S928B')).toMatchObject({ productname: 'S24 Ultra', aliases: ['SM-S928B'] });
+  });
+
   it('keeps the form and what was typed in it when a re-read of the repair fails', async () => {
     let reads = 0;
     let failing = false;
