@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import type { BlogPost } from '@shop/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -75,6 +75,30 @@ describe('post form', () => {
     answer(new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled'));
     expect(screen.getByLabelText('Body')).toHaveValue('![Describe the image](/media/in-text.webp)');
+    vi.unstubAllGlobals();
+  });
+
+  it('puts a picture after the one whose alt text is being typed, and each of several after the one before', async () => {
+    let n = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        const data = { secure_url: `/media/p${++n}.webp`, srcset: `/media/p${n}.webp 640w`, width: 640, height: 480 };
+        return new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const { user } = renderForm();
+    const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Insert image'), png('one.png'));
+    await waitFor(() => expect(screen.getByLabelText('Body')).toHaveValue('![Describe the image](/media/p1.webp)'));
+    // The alt text is selected: typed over, then, with the caret still in it, two more pictures are dropped in.
+    await user.keyboard('A cracked');
+    fireEvent.drop(screen.getByLabelText('Body'), { dataTransfer: { files: [png('two.png'), png('three.png')] } });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Body')).toHaveValue(
+        '![A cracked](/media/p1.webp)\n\n![Describe the image](/media/p2.webp)\n\n![Describe the image](/media/p3.webp)',
+      ),
+    );
     vi.unstubAllGlobals();
   });
 

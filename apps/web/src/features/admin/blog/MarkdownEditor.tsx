@@ -63,6 +63,17 @@ function insertBlock(value: string, at: number, text: string): Edit {
   return { value: next, start: at + before.length, end: at + before.length + text.length };
 }
 
+/**
+ * Where a block goes for a caret at `at`: after the image or link the caret is in ('![A crac|ked screen](/media/x)',
+ * as an upload leaves its alt text selected), never inside it.
+ */
+function outsideImagesAndLinks(value: string, at: number): number {
+  for (const m of value.matchAll(/!?\[[^\]\n]*\]\([^)\n]*\)/g)) {
+    if (m.index < at && at < m.index + m[0].length) return m.index + m[0].length;
+  }
+  return at;
+}
+
 const IMAGE_ALT = 'Describe the image';
 
 /**
@@ -106,8 +117,11 @@ export function MarkdownEditor({ id, label, value, onChange, onBlur, error, hint
   }, [value]);
   const apply = (edit: Edit) => {
     pending.current = edit;
+    latest.current = edit.value;
     onChange(edit.value);
   };
+  // Where the caret is, or will be once the text area shows an edit still to be drawn (pictures uploaded together).
+  const caret = () => pending.current?.end ?? area.current?.selectionEnd ?? latest.current.length;
   const selection = () => ({
     start: area.current?.selectionStart ?? value.length,
     end: area.current?.selectionEnd ?? value.length,
@@ -135,7 +149,7 @@ export function MarkdownEditor({ id, label, value, onChange, onBlur, error, hint
     for (const file of images) {
       try {
         const asset = await uploadBodyImage(file);
-        const at = area.current?.selectionEnd ?? latest.current.length;
+        const at = outsideImagesAndLinks(latest.current, caret());
         const edit = insertBlock(latest.current, at, `![${IMAGE_ALT}](${asset.secure_url})`);
         // The alt text is selected, ready to be typed over.
         apply({ ...edit, start: edit.start + 2, end: edit.start + 2 + IMAGE_ALT.length });
