@@ -133,7 +133,7 @@ describe('bulk price change', () => {
       'Apple iPhone 15 Screen',
       'Samsung Galaxy S22 Screen',
     ]);
-    expect((await changed({ productname: 'apple IPHONE 13' })).sort()).toEqual([
+    expect((await changed({ productname: 'apple  IPHONE 13' })).sort()).toEqual([
       'Apple iPhone 13 Battery',
       'Apple iPhone 13 Screen',
     ]);

@@ -225,6 +225,26 @@ describe('repair price import', () => {
       'Samsung Galaxy S22 Screen 169',
     ]);
     expect((await importCsv(csv)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+    // Spaced otherwise, a phone's name is the same phone: its price is updated, not filed a second time.
+    const spaced = lines(
+      'Product Name,Model,Repair,Price',
+      'Apple  IPHONE 13,Apple,Screen,129',
+      'Apple iPhone  13,Apple,Screen,119',
+    );
+    expect((await importCsv(spaced)).json().errors).toEqual([
+      { line: 3, column: 'Product Name', message: 'This repair price is also on line 2' },
+    ]);
+    expect((await importCsv(lines('Product Name,Model,Repair,Price', 'Apple  IPHONE 13,Apple,Screen,129'))).json()).toMatchObject(
+      {
+        created: 0,
+        updated: 1,
+      },
+    );
+    const iphone13 = (await t.request({ method: 'GET', url: '/api/phonerepair/getall?q=iphone%2013&limit=50' })).json()
+      .fetchPhoneRepair as { productname: string; repair: { repaircategory: string }; price: number }[];
+    expect(iphone13.filter((r) => r.repair.repaircategory === 'Screen').map((r) => [r.productname, r.price])).toEqual([
+      ['Apple iPhone 13', 129],
+    ]);
   });
 
   it("reads a file Excel saved as 'CSV (Comma delimited)', in Windows-1252, with its accents and pound signs", async () => {

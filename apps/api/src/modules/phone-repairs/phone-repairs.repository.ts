@@ -10,8 +10,8 @@ export interface RepairFilter {
   repairIds?: string[];
   /** Lower-cased text to find inside the name. */
   nameContains?: string;
-  /** Lower-cased name, exactly. */
-  nameIs?: string;
+  /** The phone's name, case and spacing aside (phoneNameKey): the prices of the phones of that name. */
+  phoneNameKey?: string;
   /** Last changed before this instant (the stale prices of the dashboard). */
   updatedBefore?: string;
   /** Only prices in a repair category that is not archived (the repair pages). */
@@ -38,7 +38,12 @@ function whereOf(f: RepairFilter): Expression<SqlBool> {
     );
   }
   if (f.repairIds) conditions.push(eb('phone_repairs.repair_id', 'in', f.repairIds.length ? f.repairIds : ['']));
-  if (f.nameIs !== undefined) conditions.push(eb('phone_repairs.name_search', '=', f.nameIs));
+  if (f.phoneNameKey !== undefined) {
+    const key = f.phoneNameKey;
+    conditions.push(
+      eb('phone_repairs.phone_model_id', 'in', (qb) => qb.selectFrom('phone_models').select('id').where('name_key', '=', key)),
+    );
+  }
   if (f.updatedBefore) conditions.push(eb('phone_repairs.updated_at', '<', f.updatedBefore));
   if (f.nameContains) {
     const pattern = `%${f.nameContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -186,18 +191,21 @@ export async function findRepairStates(db: Kysely<Database>, ids: string[]) {
   return out;
 }
 
-/** The rows of these (brand, lower-cased name) pairs: how an import finds the prices it updates. */
-export function findRepairsByNames(db: Kysely<Database>, pairs: { model_id: string; name_search: string }[]) {
-  type Found = Pick<PhoneRepairRow, 'id' | 'model_id' | 'name_search' | 'repair_id' | 'price_pence' | 'updated_at'>;
+/**
+ * The repair prices of the phones of these (brand, phoneNameKey) pairs, a phone's name as its identity (case and
+ * spacing aside): how an import finds the prices it updates.
+ */
+export function findRepairsByPhones(db: Kysely<Database>, pairs: { model_id: string; name_key: string }[]) {
+  type Found = Pick<PhoneRepairRow, 'id' | 'model_id' | 'repair_id' | 'price_pence' | 'updated_at'> & { name_key: string };
   return perStatement(db, pairs, 2, async (batch) => {
     const names = valuesTable(
       db,
       ['text', 'text'],
-      batch.map((p) => [p.model_id, p.name_search]),
+      batch.map((p) => [p.model_id, p.name_key]),
     );
-    const found =
-      await sql<Found>`select r.id, r.model_id, r.name_search, r.repair_id, r.price_pence, r.updated_at from phone_repairs r join ${names}
-      on r.model_id = v.column1 and r.name_search = v.column2`.execute(db);
+    const found = await sql<Found>`select r.id, r.model_id, p.name_key, r.repair_id, r.price_pence, r.updated_at
+      from ${names} join phone_models p on p.model_id = v.column1 and p.name_key = v.column2
+      join phone_repairs r on r.phone_model_id = p.id`.execute(db);
     return found.rows;
   });
 }

@@ -27,6 +27,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
 import { newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
+import { phoneNameKey } from '../../lib/slugs.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { RepairCategoriesService } from '../categories/categories.service.ts';
 import type { ModelInfo, ModelsService } from '../models/models.service.ts';
@@ -126,6 +127,14 @@ const AUDIT_ROWS_MAX = 1000;
 type RepairField = (typeof REPAIR_CSV_COLUMNS)[number]['field'];
 
 /** A new repair price of an import, checked: its row without id, phone model and times, and its brand. */
+/** A price's place in an import: its brand, its phone's name key and its repair type. */
+const priceKey = (modelId: string, nameKey: string, repairId: string) => `${modelId} ${nameKey} ${repairId}`;
+/** The phone a price row names: its brand and phoneNameKey. */
+const phoneOf = (r: { model_id: string; productname: string }) => ({
+  model_id: r.model_id,
+  name_key: phoneNameKey(r.productname),
+});
+
 type NewRepair = Omit<repo.PhoneRepairRow, 'id' | 'phone_model_id' | 'created_at' | 'updated_at'> & {
   label: string;
   brand: ModelInfo;
@@ -258,7 +267,7 @@ export function createPhoneRepairsService(
     return {
       ...(model ? { modelIds: [model._id] } : {}),
       ...(repair ? { repairIds: [repair._id] } : {}),
-      ...(input.productname ? { nameIs: input.productname.toLowerCase() } : {}),
+      ...(input.productname ? { phoneNameKey: phoneNameKey(input.productname) } : {}),
     };
   }
 
@@ -396,7 +405,7 @@ export function createPhoneRepairsService(
       }
       const brand = brands.get(brandKey)!;
       const repair = repairs.get(repairKey)!;
-      const key = `${brand._id} ${parsed.data.productname.toLowerCase()} ${repair._id}`;
+      const key = priceKey(brand._id, phoneNameKey(parsed.data.productname), repair._id);
       const earlier = seen.get(key);
       if (earlier !== undefined) {
         errors.push(
@@ -428,28 +437,30 @@ export function createPhoneRepairsService(
     }
     const refused = await newUnderArchived(archived, async (candidates) => {
       const priced = new Set(
-        (await repo.findRepairsByNames(db, candidates)).map((e) => `${e.model_id} ${e.name_search} ${e.repair_id}`),
+        (await repo.findRepairsByPhones(db, candidates.map(phoneOf))).map((e) => priceKey(e.model_id, e.name_key, e.repair_id)),
       );
-      return new Set(candidates.filter((r) => priced.has(`${r.model_id} ${r.name_search} ${r.repair_id}`)));
+      return new Set(candidates.filter((r) => priced.has(priceKey(r.model_id, phoneOf(r).name_key, r.repair_id))));
     });
     for (const [row, issues] of refused) errors.push(...rowErrors(row.line, issues, headers, REPAIR_CSV_COLUMNS));
     return { rows: rows.filter((r) => !refused.has(r)), errors };
   }
 
-  /** What importing these rows does: matched on brand, phone name and repair type (every match is updated). */
+  /**
+   * What importing these rows does: matched on brand, phone (its name, case and spacing aside, as the phone's
+   * identity is) and repair type; every match is updated.
+   */
   async function importPlan(h: Kysely<Database>, rows: NewRepair[]) {
-    const pairs = new Map<string, { model_id: string; name_search: string }>();
-    for (const r of rows) pairs.set(`${r.model_id} ${r.name_search}`, { model_id: r.model_id, name_search: r.name_search });
+    const phones = new Map(rows.map((r) => [`${r.model_id} ${phoneOf(r).name_key}`, phoneOf(r)]));
     const existing = new Map<string, { id: string; price_pence: number; updated_at: string }[]>();
-    for (const e of await repo.findRepairsByNames(h, [...pairs.values()])) {
-      const key = `${e.model_id} ${e.name_search} ${e.repair_id}`;
+    for (const e of await repo.findRepairsByPhones(h, [...phones.values()])) {
+      const key = priceKey(e.model_id, e.name_key, e.repair_id);
       existing.set(key, [...(existing.get(key) ?? []), e]);
     }
     const create: NewRepair[] = [];
     const update: { id: string; label: string; from: number; to: number; fromUpdatedAt: string }[] = [];
     let unchanged = 0;
     for (const r of rows) {
-      const matches = existing.get(`${r.model_id} ${r.name_search} ${r.repair_id}`);
+      const matches = existing.get(priceKey(r.model_id, phoneOf(r).name_key, r.repair_id));
       if (!matches) create.push(r);
       for (const m of matches ?? []) {
         if (m.price_pence === r.price_pence) unchanged++;
