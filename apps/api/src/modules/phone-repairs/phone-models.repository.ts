@@ -170,7 +170,8 @@ export function findPhoneSummaries(db: Kysely<Database>, where: { brandId: strin
     ])
     .where('c.status', '=', 1)
     .groupBy(['p.id', 'p.model_id', 'p.name', 'p.slug', 'p.aliases', 'p.updated_at'])
-    .orderBy('p.name')
+    // By name in any letter case and spacing, as both databases order it alike.
+    .orderBy('p.name_key')
     .orderBy('p.id');
   q = 'brandId' in where ? q.where('p.model_id', '=', where.brandId) : q.where('p.id', 'in', where.ids.length ? where.ids : ['']);
   return q.execute();

@@ -79,8 +79,12 @@ export function findRepairs(
   let q = selectJoined(db).where(whereOf(filter));
   if (sort === 'price_asc') q = q.orderBy('phone_repairs.price_pence', 'asc').orderBy('phone_repairs.id', 'asc');
   else if (sort === 'price_desc') q = q.orderBy('phone_repairs.price_pence', 'desc').orderBy('phone_repairs.id', 'desc');
+  // By name in any letter case, as both databases order it alike ('iPhone 12' before 'Pixel 8').
   else if (sort === 'name')
-    q = q.orderBy('phone_repairs.productname').orderBy('repair_categories.repaircategory').orderBy('phone_repairs.id');
+    q = q
+      .orderBy('phone_repairs.name_search')
+      .orderBy(sql`lower(repair_categories.repaircategory)`)
+      .orderBy('phone_repairs.id');
   else q = q.orderBy('phone_repairs.created_at', 'desc').orderBy('phone_repairs.id', 'desc');
   if (page) q = q.limit(page.limit).offset(page.offset);
   return q.execute();

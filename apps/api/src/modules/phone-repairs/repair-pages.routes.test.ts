@@ -79,6 +79,17 @@ describe('repair pages: /api/repairs/{brand}[/{model}]', () => {
     expect(body.repairs[0].phone).toEqual({ _id: body.phones[0]._id, slug: 'iphone-13', aliases: [] });
   });
 
+  it('orders phones by name in any letter case, alike on every database', async () => {
+    const logo = await makeImage('png', 120, 120, '#0b74c7');
+    const made = await t.request({ method: 'POST', url: '/api/model/create', cookie: admin, ...multipart({ model: 'Motorola' }, [{ content: logo }]) });
+    ids.Motorola = made.json().data._id;
+    await repair('Moto G84', 'Motorola', 'Screen', 79);
+    await repair('Moto e32', 'Motorola', 'Screen', 69);
+    const body = await page('/api/repairs/motorola');
+    expect(body.phones.map((p: { name: string }) => p.name)).toEqual(['Moto e32', 'Moto G84']);
+    expect(body.repairs.map((r: { productname: string }) => r.productname)).toEqual(['Moto e32', 'Moto G84']);
+  });
+
   it("answers a phone model's page with its own prices and the brand's other phone models", async () => {
     const body = await page('/api/repairs/apple/iphone-13');
     expect(body.phone).toMatchObject({ name: 'Apple iPhone 13', slug: 'iphone-13', from: 69, repairs: 2 });
