@@ -102,6 +102,22 @@ describe('post form', () => {
     vi.unstubAllGlobals();
   });
 
+  it('uploads a pasted picture, but not the picture of itself that text copied from Word or Excel brings', async () => {
+    const fetchMock = vi.fn(async () => {
+      const data = { secure_url: '/media/pasted.webp', srcset: '/media/pasted.webp 640w', width: 640, height: 480 };
+      return new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm();
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'image.png', { type: 'image/png' });
+    const clipboard = (text: string) => ({ files: [png], getData: (type: string) => (type === 'text/plain' ? text : '') });
+    fireEvent.paste(screen.getByLabelText('Body'), { clipboardData: clipboard('Prices from our sheet') });
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.paste(screen.getByLabelText('Body'), { clipboardData: clipboard('') });
+    await waitFor(() => expect(screen.getByLabelText('Body')).toHaveValue('![Describe the image](/media/pasted.webp)'));
+    vi.unstubAllGlobals();
+  });
+
   it('makes the slug from the title until the slug is edited, and sends the multipart body of the API', async () => {
     const { user, onSubmit } = renderForm();
     await user.type(screen.getByLabelText('Title'), 'Repair & replace: 5 tips!');

@@ -161,9 +161,10 @@ export function MarkdownEditor({ id, label, value, onChange, onBlur, error, hint
     }
   };
 
+  // Text copied from Word or Excel comes with a picture of itself: the text is what is meant.
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const files = Array.from(event.clipboardData.files);
-    if (files.some((f) => f.type.startsWith('image/'))) {
+    if (!event.clipboardData.getData('text/plain') && files.some((f) => f.type.startsWith('image/'))) {
       event.preventDefault();
       void upload(files);
     }
