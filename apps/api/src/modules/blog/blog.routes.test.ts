@@ -150,6 +150,16 @@ describe('writing a post', () => {
     });
   });
 
+  it('numbers the slugs of posts of one title saved at the same moment, each its own', async () => {
+    const saved = await Promise.all([1, 2, 3].map(() => create({ title: 'Black Friday deals' })));
+    expect(saved.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    expect(saved.map((res) => res.json().data.slug).sort()).toEqual([
+      'black-friday-deals',
+      'black-friday-deals-2',
+      'black-friday-deals-3',
+    ]);
+  });
+
   it('says what is wrong with each field and stores nothing', async () => {
     const before = await count('blog_posts');
     const empty = await t.request({

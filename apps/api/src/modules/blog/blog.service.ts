@@ -13,6 +13,7 @@ import {
 } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { serialise } from '../../db/locks.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
 import {
@@ -107,11 +108,13 @@ export function createBlogService(db: Kysely<Database>) {
 
   /**
    * The slug to save: the one given (409 when another post has it), or one made from the title, numbered when
-   * another post already has it.
+   * another post already has it. Read in the transaction that saves it, once it holds the blog's slugs, so two saves
+   * at once never take the same one.
    */
-  async function slugFor(input: BlogPostInput, id: string): Promise<string> {
+  async function slugFor(trx: Kysely<Database>, input: BlogPostInput, id: string): Promise<string> {
+    await serialise(trx, 'blog slugs');
     const taken = async (slug: string) => {
-      const owner = await repo.findSlugOwner(db, slug);
+      const owner = await repo.findSlugOwner(trx, slug);
       return owner !== undefined && owner !== id;
     };
     if (input.slug) {
@@ -139,12 +142,11 @@ export function createBlogService(db: Kysely<Database>) {
   }
 
   async function checkedRow(input: BlogPostInput, id: string, current?: repo.PostFullRow) {
-    const [slug, pictures] = await Promise.all([slugFor(input, id), bodyImages(input.body)]);
+    const pictures = await bodyImages(input.body);
     return {
       row: {
         title: input.title,
         title_search: input.title.toLowerCase(),
-        slug,
         excerpt: input.excerpt,
         body: input.body,
         status: input.status,
@@ -236,8 +238,9 @@ export function createBlogService(db: Kysely<Database>) {
       const { row, pictures } = await checkedRow(input, id);
       const image = await encodeImage(cover);
       await db.transaction().execute(async (trx) => {
-        await repo.deleteRedirect(trx, row.slug);
-        await repo.insertPost(trx, { ...row, id, author_id: actor?._id ?? null, created_at: row.updated_at });
+        const saved = { ...row, slug: await slugFor(trx, input, id) };
+        await repo.deleteRedirect(trx, saved.slug);
+        await repo.insertPost(trx, { ...saved, id, author_id: actor?._id ?? null, created_at: row.updated_at });
         await setImages(trx, 'blog_post', id, [image]);
         await setImages(trx, 'blog_body', id, pictures);
         await recordAudit(trx, actor, {
@@ -245,7 +248,7 @@ export function createBlogService(db: Kysely<Database>) {
           entity: 'blog_post',
           entityId: id,
           label: row.title,
-          after: snapshot(row, image),
+          after: snapshot(saved, image),
         });
       });
       return get(id);
@@ -258,11 +261,12 @@ export function createBlogService(db: Kysely<Database>) {
       const image = cover ? await encodeImage(cover) : undefined;
       const previousCover = image ? (await imagesByOwner(db, 'blog_post', [id])).get(id)?.[0] : undefined;
       await db.transaction().execute(async (trx) => {
-        if (row.slug !== current.slug) {
-          await repo.deleteRedirect(trx, row.slug);
+        const saved = { ...row, slug: await slugFor(trx, input, id) };
+        if (saved.slug !== current.slug) {
+          await repo.deleteRedirect(trx, saved.slug);
           await repo.setRedirect(trx, current.slug, id, row.updated_at);
         }
-        await repo.updatePost(trx, id, row);
+        await repo.updatePost(trx, id, saved);
         if (image) await setImages(trx, 'blog_post', id, [image]);
         await setImages(trx, 'blog_body', id, pictures);
         await recordAudit(trx, actor, {
@@ -271,7 +275,7 @@ export function createBlogService(db: Kysely<Database>) {
           entityId: id,
           label: row.title,
           before: snapshot(current, previousCover),
-          after: snapshot(row, image),
+          after: snapshot(saved, image),
         });
       });
       return get(id);
