@@ -158,7 +158,7 @@ export async function findNeighbours(db: Kysely<Database>, post: { id: string; p
 export function findLiveStamps(db: Kysely<Database>, at: string) {
   return db
     .selectFrom('blog_posts')
-    .select(['slug', 'updated_at'])
+    .select(['slug', 'updated_at', 'published_at'])
     .where(whereOf({ liveAt: at }))
     .orderBy('published_at', 'desc')
     .execute();

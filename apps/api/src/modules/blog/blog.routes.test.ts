@@ -237,6 +237,12 @@ describe('drafts and scheduled posts', () => {
     expect(await everywhere(post.slug)).toEqual({ list: true, bySlug: 200, page: 200, rss: true, sitemap: true });
     expect((await get(`/api/blog/getbyslug/${newest}`)).json().next).toEqual({ title: 'A scheduled offer', slug: post.slug });
     expect(await slugs('?all=1&status=scheduled', admin)).toEqual([]);
+    // Edited before it came out, it changed for readers when it came out.
+    const out = (await get(`/api/blog/getbyslug/${post.slug}`)).json().fetchPost.publishedAt as string;
+    expect((await get('/sitemap.xml')).body).toContain(`/shop/blog/${post.slug}</loc><lastmod>${out.slice(0, 10)}</lastmod>`);
+    const page = (await get(`/shop/blog/${post.slug}`)).body;
+    expect(page).toContain(`<meta property="article:modified_time" content="${out}"`);
+    expect(page).toContain(`"dateModified":"${out}"`);
   });
 
   it('publishes a draft now when no date is given, and keeps the date of a post already out', async () => {
@@ -541,6 +547,10 @@ describe('the shop list, the feed and the sitemap', () => {
     expect(items.map((i) => /<link>[^<]*\/shop\/blog\/([^<]+)<\/link>/.exec(i)?.[1])).toEqual(latest.map((p) => p.slug));
     expect(items[0]).toMatch(/<pubDate>\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT<\/pubDate>/);
     expect(items[0]).toContain('<dc:creator>Test Admin</dc:creator>');
+    // A post with no author (the demo's, or its author's account deleted) is the shop's, as its page says.
+    await t.db.db.updateTable('blog_posts').set({ author_id: null }).where('slug', '=', latest[0]!.slug).execute();
+    t.app.readCache.clear();
+    expect((await get('/shop/blog/rss.xml')).body).toContain('<dc:creator>Mobile Shop UK</dc:creator>');
     expect(items[0]).toMatch(/<content:encoded>&lt;p&gt;&lt;img src=&quot;https:\/\/www\.highstreetphones\.co\.uk\/media\//);
     expect(feed).not.toContain('Feed filler 17');
   });

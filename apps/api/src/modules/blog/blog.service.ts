@@ -223,9 +223,12 @@ export function createBlogService(db: Kysely<Database>) {
       return Promise.all(rows.map((row) => whole(row, { origin })));
     },
 
-    /** Slug and last change of every post out for readers, for the sitemap. */
+    /** Slug and last change of every post out for readers, for the sitemap: its coming out, if that was later. */
     async stamps(): Promise<{ slug: string; updatedAt: string }[]> {
-      return (await repo.findLiveStamps(db, now())).map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
+      return (await repo.findLiveStamps(db, now())).map((r) => ({
+        slug: r.slug,
+        updatedAt: r.published_at !== null && r.published_at > r.updated_at ? r.published_at : r.updated_at,
+      }));
     },
 
     /**

@@ -76,6 +76,8 @@ export interface SitemapUrl {
 }
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '1970-01-01T00:00:00.000Z');
+/** When a reader last saw a post change: its last edit, or its coming out when that was later (a scheduled post). */
+const postChanged = (p: BlogPost) => latest([p.updatedAt, p.publishedAt ?? p.updatedAt]);
 
 /**
  * The sitemap's files for `urls`: the first is /sitemap.xml. While the addresses fit in one file it lists them all;
@@ -196,7 +198,7 @@ export function createSeoService(deps: Deps) {
       description: p.excerpt,
       image: [abs(p.cover.secure_url)],
       datePublished: p.publishedAt,
-      dateModified: p.updatedAt,
+      dateModified: postChanged(p),
       author: p.author ? { '@type': 'Person', name: p.author.name } : { '@id': abs('/#store') },
       publisher: { '@id': abs('/#store') },
       mainEntityOfPage: url,
@@ -416,7 +418,7 @@ export function createSeoService(deps: Deps) {
           canonical: url,
           ogType: 'article',
           image: abs(post.cover.secure_url),
-          article: { publishedTime: post.publishedAt!, modifiedTime: post.updatedAt },
+          article: { publishedTime: post.publishedAt!, modifiedTime: postChanged(post) },
           preloadImage: { href: post.cover.secure_url, srcset: post.cover.srcset, sizes: BLOG_COVER_SIZES },
         },
         [HOME, blogCrumb, { name: post.title, path: own }],
@@ -526,13 +528,13 @@ export function createSeoService(deps: Deps) {
           `      <link>${escapeHtml(url)}</link>`,
           `      <guid isPermaLink="false">${escapeHtml(abs(`/#post-${p._id}`))}</guid>`,
           `      <pubDate>${new Date(p.publishedAt!).toUTCString()}</pubDate>`,
-          ...(p.author ? [`      <dc:creator>${escapeHtml(p.author.name)}</dc:creator>`] : []),
+          `      <dc:creator>${escapeHtml(p.author?.name ?? name)}</dc:creator>`,
           `      <description>${escapeHtml(p.excerpt)}</description>`,
           `      <content:encoded>${escapeHtml(cover + p.html)}</content:encoded>`,
           '    </item>',
         ].join('\n');
       });
-      const built = latest(posts.map((p) => p.updatedAt));
+      const built = latest(posts.map(postChanged));
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
