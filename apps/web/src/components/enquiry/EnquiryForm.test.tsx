@@ -204,4 +204,31 @@ describe('EnquiryForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(enquiryMessages.timeRequired)).not.toBeInTheDocument();
   });
+
+  it('sends a form the server refused for a repair no longer listed without it, to the general contact page', async () => {
+    answer(201, { success: true, message: enquiryMessages.booked });
+    const refused = {
+      values: {
+        kind: 'booking',
+        name: 'Jane Smith',
+        phone: '07700 900123',
+        message: 'Cracked',
+        preferredDate: '2025-06-02',
+        consent: true,
+      },
+      message: enquiryMessages.repairGone,
+      fieldErrors: { repairId: [enquiryMessages.repairGone] },
+    };
+    const { container } = renderRoute(
+      <EnquiryForm subject={{ kind: 'booking', repairId: 'r1', phone: 'Pixel 8', repair: 'Screen' }} refused={refused} />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(enquiryMessages.repairGone);
+    const form = container.querySelector('form')!;
+    // Sent again by the browser, it would be refused again for the same repair: it goes without it.
+    expect(form.getAttribute('action')).toBe('/contact#contact-form');
+    expect(container.querySelector('input[name="repairId"]')).toBeNull();
+    expect(container.querySelector('input[name="kind"]')).toHaveValue('booking');
+    expect(screen.getByLabelText('Anything we should know?')).toHaveValue('Cracked');
+    expect(screen.getByLabelText('Anything we should know?')).toHaveAccessibleDescription(enquiryMessages.repairGone);
+  });
 });

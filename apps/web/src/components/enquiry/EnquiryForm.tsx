@@ -96,8 +96,10 @@ export default function EnquiryForm({
   });
   // The server's messages for a form the browser sent itself, until the visitor sends it again.
   const serverSaid = refused && submitCount === 0 ? refused : undefined;
+  // The product or repair the form was about is no longer offered: said beside the message, as the app says it.
+  const subjectRefused = refused?.fieldErrors.productId?.[0] ?? refused?.fieldErrors.repairId?.[0];
   const errorOf = (field: (typeof FIELDS)[number]) => {
-    const said = serverSaid?.fieldErrors[field]?.[0];
+    const said = serverSaid?.fieldErrors[field]?.[0] ?? (field === 'message' && serverSaid ? subjectRefused : undefined);
     return errors[field] ?? (said ? { message: said } : undefined);
   };
   const kind = form.watch('kind') as EnquiryKind;
@@ -106,8 +108,9 @@ export default function EnquiryForm({
   // Sent once react-hook-form has finished with the submission (not awaited by it): resetting the form inside its
   // submission would be undone by its own last update.
   const [sending, setSending] = useState(false);
-  // The product or repair was deleted since the page was drawn: the form is then about what the message says.
-  const [subjectGone, setSubjectGone] = useState(false);
+  // The product or repair was deleted since the page was drawn (or the server said so of the form the browser
+  // sent): the form is then about what the message says, and sent to the general contact page.
+  const [subjectGone, setSubjectGone] = useState(subjectRefused !== undefined);
   const about = subjectGone ? undefined : subject;
   const send = async (values: z.output<Schema>) => {
     setSending(true);
@@ -146,7 +149,7 @@ export default function EnquiryForm({
       method="post"
       // The contact page about the same subject, scrolled to its form (ContactPage's heading), where the server's
       // answer is shown.
-      action={`${contactPathOf(subject)}#contact-form`}
+      action={`${contactPathOf(about)}#contact-form`}
       noValidate
       onSubmit={form.handleSubmit((values) => void send(values))}
       className="grid gap-4"
