@@ -1,6 +1,7 @@
 import { enquiryMessages } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { enquiry, setUpShop, type TestShop } from './enquiries.testkit.ts';
 
 let t: TestContext;
@@ -285,6 +286,13 @@ describe('the per-visitor throttle', () => {
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
       // Another visitor is not held back, and a refused honeypot never reaches the inbox either.
       expect((await post('203.0.113.8')).statusCode).toBe(201);
+      const trap = await limited.request({
+        method: 'POST',
+        url: '/api/enquiry/create',
+        payload: enquiry({ website: 'https://spam.example' }),
+        remoteAddress: '203.0.113.7',
+      });
+      expect(trap.statusCode).toBe(429);
       const stored = await limited.db.db.selectFrom('enquiries').select('id').execute();
       expect(stored).toHaveLength(4);
     } finally {
@@ -292,8 +300,10 @@ describe('the per-visitor throttle', () => {
     }
   });
 
-  it('is as ENQUIRY_RATE_LIMIT says', () => {
-    expect(t.config.enquiryRateLimit).toBe(1000);
+  it('is five an hour unless ENQUIRY_RATE_LIMIT says otherwise, and refuses a setting that is no count', () => {
+    expect(loadConfig({}).enquiryRateLimit).toBe(5);
+    expect(loadConfig({ ENQUIRY_RATE_LIMIT: '20' }).enquiryRateLimit).toBe(20);
+    for (const given of ['0', 'ten', '2.5']) expect(() => loadConfig({ ENQUIRY_RATE_LIMIT: given }), given).toThrow(ConfigError);
   });
 });
 
@@ -364,12 +374,26 @@ describe('the inbox', () => {
     }
   });
 
-  it('is for admins only', async () => {
+  it('is for admins only: reading, updating and deleting alike, and nothing changes', async () => {
     const customer = await t.signIn('user');
-    for (const cookie of [undefined, customer]) {
-      const res = await t.request({ method: 'GET', url: '/api/enquiry/getall', cookie });
-      expect(res.statusCode).toBe(cookie ? 403 : 401);
+    const [first] = (await t.request({ method: 'GET', url: '/api/enquiry/getall', cookie: admin })).json().fetchEnquiry as {
+      _id: string;
+      status: string;
+    }[];
+    const calls = [
+      ['GET', '/api/enquiry/getall'],
+      ['GET', `/api/enquiry/getbyid/${first!._id}`],
+      ['PUT', `/api/enquiry/update/${first!._id}`],
+      ['DELETE', `/api/enquiry/delete/${first!._id}`],
+    ] as const;
+    for (const [method, url] of calls) {
+      for (const cookie of [undefined, customer]) {
+        const res = await t.request({ method, url, cookie, ...(method === 'PUT' ? { payload: { status: 'done' } } : {}) });
+        expect([method, url, res.statusCode], cookie ? 'customer' : 'signed out').toEqual([method, url, cookie ? 403 : 401]);
+      }
     }
+    const kept = await t.request({ method: 'GET', url: `/api/enquiry/getbyid/${first!._id}`, cookie: admin });
+    expect(kept.json().fetchEnquiry.status).toBe(first!.status);
   });
 });
 
