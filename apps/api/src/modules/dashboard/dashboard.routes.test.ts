@@ -119,6 +119,19 @@ describe('things to fix', () => {
     expect(removed.statusCode).toBe(200);
   });
 
+  it('counts only repair prices a customer sees: those of an archived repair category are none', async () => {
+    const before = await fixes();
+    expect((await t.request({ method: 'DELETE', url: `/api/repaircategory/delete/${screen}`, cookie: admin })).statusCode).toBe(
+      200,
+    );
+    const archived = await fixes();
+    expect(archived['Brands with no repair prices']).toEqual({ count: 1, to: '/admin/addmodel?fix=no-repair-prices' });
+    expect(archived['Phones sold with no repair prices for the same model']?.count).toBe(2);
+    expect((await names('/api/product/getall?fix=no-repair-prices')).sort()).toEqual(['Galaxy A55', 'Galaxy S24']);
+    await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: 'Screen' } });
+    expect(await fixes()).toEqual(before);
+  });
+
   it('finds out-of-stock products among those the home page shows first', async () => {
     expect((await fixes())['Out-of-stock products shown first on the home page']).toEqual({
       count: 1,

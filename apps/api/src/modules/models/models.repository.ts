@@ -25,7 +25,10 @@ export function findModelsByIdOrName(db: Kysely<Database>, value: string) {
     .execute();
 }
 
-/** Active models, newest first; `withoutRepairs`: only the phone brands (not Accessories) with no repair price. */
+/**
+ * Active models, newest first; `withoutRepairs`: only the phone brands (not Accessories) with no repair price a
+ * customer sees (one in an active repair category).
+ */
 export function findActiveModels(db: Kysely<Database>, options: { withoutRepairs?: boolean } = {}) {
   return db
     .selectFrom('models')
@@ -37,7 +40,12 @@ export function findActiveModels(db: Kysely<Database>, options: { withoutRepairs
         .where((eb) =>
           eb.not(
             eb.exists(
-              eb.selectFrom('phone_repairs').select('phone_repairs.id').whereRef('phone_repairs.model_id', '=', 'models.id'),
+              eb
+                .selectFrom('phone_repairs')
+                .innerJoin('repair_categories', 'repair_categories.id', 'phone_repairs.repair_id')
+                .select('phone_repairs.id')
+                .whereRef('phone_repairs.model_id', '=', 'models.id')
+                .where('repair_categories.status', '=', 1),
             ),
           ),
         ),
