@@ -1,5 +1,59 @@
-import { describe, expect, it } from 'vitest';
-import { clientOf } from './rate-limit.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers.ts';
+import { clientOf, createRateLimiter } from './rate-limit.ts';
+
+const HOUR = 60 * 60 * 1000;
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('createRateLimiter', () => {
+  const at = (time: string) => Date.parse(`2025-06-02T${time}Z`);
+
+  it('allows five an hour, not ten either side of the hour, and says when the next is allowed', async () => {
+    let now = at('09:58:00');
+    const limiter = createRateLimiter(t.db.db, () => now);
+    const hit = () => limiter.hit('enquiry 203.0.113.7', { max: 5, windowMs: HOUR });
+    for (let i = 0; i < 5; i++) expect((await hit()).allowed).toBe(true);
+    expect(await hit()).toEqual({ allowed: false, retryAfter: 2 * 60 + 12 * 60 });
+    // Past the hour, the five of two minutes ago still count.
+    now = at('10:01:00');
+    // One more is allowed once a fifth of the last hour's five has slipped out of it: 10:12.
+    expect(await hit()).toEqual({ allowed: false, retryAfter: 11 * 60 });
+    now = at('10:11:59');
+    expect((await hit()).allowed).toBe(false);
+    now = at('10:12:00');
+    expect((await hit()).allowed).toBe(true);
+    // Refused tries were not counted: by 11:00 the first five are out of the hour, and four more fit.
+    now = at('11:00:00');
+    for (let i = 0; i < 4; i++) expect((await hit()).allowed, `at 11:00, #${i + 1}`).toBe(true);
+    // Five at the start of an hour: never told to wait more than the hour.
+    now = at('12:00:01');
+    const another = () => limiter.hit('enquiry 203.0.113.9', { max: 5, windowMs: HOUR });
+    for (let i = 0; i < 5; i++) expect((await another()).allowed).toBe(true);
+    expect(await another()).toEqual({ allowed: false, retryAfter: 3600 });
+  });
+
+  it('counts each key apart, and forgets a counter once no hit weighs it', async () => {
+    let now = at('13:30:00');
+    const limiter = createRateLimiter(t.db.db, () => now);
+    const rule = { max: 1, windowMs: HOUR };
+    expect((await limiter.hit('auth 198.51.100.1', rule)).allowed).toBe(true);
+    expect((await limiter.hit('auth 198.51.100.2', rule)).allowed).toBe(true);
+    expect((await limiter.hit('auth 198.51.100.1', rule)).allowed).toBe(false);
+    const rows = () => t.db.db.selectFrom('rate_limits').select('key').where('key', 'like', 'auth %').execute();
+    now = at('14:59:59');
+    await limiter.purge();
+    expect(await rows()).toHaveLength(2);
+    now = at('15:00:00');
+    await limiter.purge();
+    expect(await rows()).toEqual([]);
+  });
+});
 
 describe('clientOf', () => {
   it('counts an IPv4 address as itself, written either way', () => {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 
-/** At most `max` hits per key in each fixed window of `windowMs`. */
+/** At most `max` hits per key in any `windowMs` (estimated from two fixed windows, below). */
 export interface RateRule {
   max: number;
   windowMs: number;
@@ -12,30 +12,60 @@ export interface RateRule {
 
 export interface RateVerdict {
   allowed: boolean;
-  /** Seconds until the window ends (at least 1). */
+  /** Seconds until a hit would be allowed again (at least 1, at most the rule's window). */
   retryAfter: number;
 }
 
 /**
- * Request counters kept in the database, so a limit holds across every server process of the shop. Each hit is one
- * atomic upsert that returns the window's count, so parallel requests cannot all slip under the limit.
+ * Request counters kept in the database, so a limit holds across every server process of the shop. The hits of the
+ * last `windowMs` are estimated from the counts of the fixed window now under way and the one before, weighted by
+ * how much of it is still within `windowMs` of now: five an hour cannot become ten either side of the hour. Each hit
+ * is one atomic upsert that returns the window's count, so parallel requests cannot all slip under the limit; a
+ * refused hit is taken back, so a client that keeps trying still gets its `max` in every `windowMs`.
  */
 export function createRateLimiter(db: Kysely<Database>, clock: () => number = Date.now) {
   return {
     async hit(key: string, rule: RateRule): Promise<RateVerdict> {
       const now = clock();
-      const windowStart = now - (now % rule.windowMs);
-      const expiresAt = windowStart + rule.windowMs;
+      const windowMs = rule.windowMs;
+      const windowStart = now - (now % windowMs);
       const row = await db
         .insertInto('rate_limits')
-        .values({ key, window_start: windowStart, hits: 1, expires_at: expiresAt })
+        // Kept a window longer than it runs: the next window weighs it.
+        .values({ key, window_start: windowStart, hits: 1, expires_at: windowStart + 2 * windowMs })
         .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })))
         .returning('hits')
         .executeTakeFirstOrThrow();
-      return { allowed: Number(row.hits) <= rule.max, retryAfter: Math.max(1, Math.ceil((expiresAt - now) / 1000)) };
+      const before = await db
+        .selectFrom('rate_limits')
+        .select('hits')
+        .where('key', '=', key)
+        .where('window_start', '=', windowStart - windowMs)
+        .executeTakeFirst();
+      const current = Number(row.hits);
+      const previous = Number(before?.hits ?? 0);
+      // How much of the previous window still lies within windowMs of a moment `at` of the current one.
+      const weight = (at: number) => 1 - (at - windowStart) / windowMs;
+      if (current + previous * weight(now) <= rule.max) return { allowed: true, retryAfter: 1 };
+      await db
+        .updateTable('rate_limits')
+        .set((eb) => ({ hits: eb('hits', '-', 1) }))
+        .where('key', '=', key)
+        .where('window_start', '=', windowStart)
+        .execute();
+      // When one more hit fits: later in this window as the previous one weighs less, or else in the next, as this
+      // one's hits weigh less there.
+      const kept = current - 1;
+      const retryAt =
+        kept < rule.max
+          ? windowStart + windowMs * (1 - (rule.max - kept - 1) / previous)
+          : windowStart + windowMs + windowMs * (1 - (rule.max - 1) / kept);
+      // The estimate takes a window's hits as spread across it: hits made at its start are counted a little longer
+      // than they are within windowMs. A client is never told to wait longer than that.
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((Math.min(retryAt, now + windowMs) - now) / 1000)) };
     },
 
-    /** Deletes the counters of windows that have ended. */
+    /** Deletes the counters no hit weighs any more: a window after theirs ended. */
     async purge(): Promise<void> {
       await db.deleteFrom('rate_limits').where('expires_at', '<=', clock()).execute();
     },
