@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decimalOf, dialledPhone, isUkPhone } from './fields.ts';
+import { decimalOf, isUkPhone } from './fields.ts';
+import { dialledPhone } from './phone.ts';
 
 describe('decimalOf', () => {
   it('reads amounts as people write them', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { addDays } from './open-status.ts';
+import { dialledPhone } from './phone.ts';
 
 /**
  * Rules for single fields that more than one schema module uses (schemas.ts, enquiry.ts, blog.ts). They build no
@@ -38,12 +39,6 @@ export function isUkPhone(s: string): boolean {
   const digits = s.replace(/[ \u00A0\u2007\u2009\u202F()-]/g, '');
   return /^\+?\d+$/.test(digits) && UK_PHONE_PATTERN.test(dialledPhone(digits));
 }
-
-/**
- * A number as it is dialled: its digits, and '+44' for the country however it is written, so '+44 (0)7700 900123'
- * and '0044 7700 900123' are both '+447700900123' (a 'tel:' link to '+4407700…' reaches no one).
- */
-export const dialledPhone = (s: string) => s.replace(/[^\d+]/g, '').replace(/^(?:\+|00)440?/, '+44');
 
 /**
  * A number written as people write amounts: digits, with a point and a minus sign if need be ('12', '12.50', '.5',

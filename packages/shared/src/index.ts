@@ -10,6 +10,7 @@ export * from './picture-kind.ts';
 export * from './schemas.ts';
 export * from './enquiry.ts';
 export * from './fields.ts';
+export * from './phone.ts';
 export type * from './types.ts';
 export * from './page-heads.ts';
 export * from './routes.ts';
