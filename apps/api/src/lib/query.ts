@@ -7,12 +7,18 @@ import querystring from 'fast-querystring';
 export const parseQuery = (search: string): Record<string, unknown> => (search.length === 0 ? {} : querystring.parse(search));
 
 /**
+ * Where an address's query starts, as Fastify's router reads it: at its first '?' or '#' (a client may send a '#'),
+ * or -1 when it has none.
+ */
+export const queryStart = (url: string) => url.search(/[?#]/);
+
+/**
  * `url` with only the query parameters named in `names`, each as it was written and in its place: the address of
  * what a page or a read answers when it reads only those. A campaign's parameters (utm_source, fbclid) or made-up
  * ones then find the answer already kept instead of making it again and pushing others out of the read cache.
  */
 export function withOnlyParams(url: string, names: readonly string[]): string {
-  const at = url.indexOf('?');
+  const at = queryStart(url);
   if (at < 0) return url;
   // Each name as the parser reads it ('%71' and 'q' are one parameter).
   const kept = url

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { withOnlyParams } from '../lib/query.ts';
+import { queryStart, withOnlyParams } from '../lib/query.ts';
 import { bufferedBody } from './json-body.ts';
 
 declare module 'fastify' {
@@ -145,7 +145,7 @@ export function readKey(method: string, url: string, body?: string): string {
  */
 export function getKey(request: FastifyRequest): string {
   const url = request.url;
-  if (!url.includes('?')) return readKey('GET', url);
+  if (queryStart(url) < 0) return readKey('GET', url);
   const properties = (request.routeOptions.schema?.querystring as { properties?: object } | undefined)?.properties;
   return readKey('GET', withOnlyParams(url, properties ? Object.keys(properties) : []));
 }

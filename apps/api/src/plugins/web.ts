@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchShopPage, SHOP_PAGE_QUERY, SHOP_PAGES, type EnquiryFormState, type ShopPage } from '@shop/shared';
 import { compressedFor } from '../lib/compression.ts';
-import { withOnlyParams } from '../lib/query.ts';
+import { queryStart, withOnlyParams } from '../lib/query.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -227,11 +227,11 @@ function deviceOf(headers: IncomingHttpHeaders): Device {
 }
 
 /** The query of an address as it was written, from its '?'; empty when it has none. */
-const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+const queryOf = (url: string) => (queryStart(url) < 0 ? '' : url.slice(queryStart(url)));
 
 /** The address the page at `url` is drawn from: its path, with the query parameters a shop page reads and no other. */
 export function pageAddress(url: string): string {
-  const at = url.indexOf('?');
+  const at = queryStart(url);
   if (at < 0) return url;
   const page = matchShopPage(url.slice(0, at))?.page;
   return withOnlyParams(url, page ? SHOP_PAGE_QUERY[page] : []);
