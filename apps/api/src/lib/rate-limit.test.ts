@@ -31,11 +31,15 @@ describe('createRateLimiter', () => {
     // Refused tries were not counted: by 11:00 the first five are out of the hour, and four more fit.
     now = at('11:00:00');
     for (let i = 0; i < 4; i++) expect((await hit()).allowed, `at 11:00, #${i + 1}`).toBe(true);
-    // Five at the start of an hour: never told to wait more than the hour.
+    // Five at the start of an hour count as spread across it: the next fits at 13:12, as Retry-After says.
     now = at('12:00:01');
     const another = () => limiter.hit('enquiry 203.0.113.9', { max: 5, windowMs: HOUR });
     for (let i = 0; i < 5; i++) expect((await another()).allowed).toBe(true);
-    expect(await another()).toEqual({ allowed: false, retryAfter: 3600 });
+    expect(await another()).toEqual({ allowed: false, retryAfter: 72 * 60 - 1 });
+    now = at('13:11:59');
+    expect((await another()).allowed).toBe(false);
+    now = at('13:12:00');
+    expect((await another()).allowed).toBe(true);
   });
 
   it('counts each key apart, and forgets a counter once no hit weighs it', async () => {

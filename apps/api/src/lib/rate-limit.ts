@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from './errors.ts';
 
-/** At most `max` hits per key in any `windowMs` (estimated from two fixed windows, below). */
+/** About `max` hits per key in any `windowMs`, estimated from two fixed windows (below). */
 export interface RateRule {
   max: number;
   windowMs: number;
@@ -12,16 +12,18 @@ export interface RateRule {
 
 export interface RateVerdict {
   allowed: boolean;
-  /** Seconds until a hit would be allowed again (at least 1, at most the rule's window). */
+  /** Seconds until a hit would be allowed again (at least 1). */
   retryAfter: number;
 }
 
 /**
  * Request counters kept in the database, so a limit holds across every server process of the shop. The hits of the
  * last `windowMs` are estimated from the counts of the fixed window now under way and the one before, weighted by
- * how much of it is still within `windowMs` of now: five an hour cannot become ten either side of the hour. Each hit
- * is one atomic upsert that returns the window's count, so parallel requests cannot all slip under the limit; a
- * refused hit is taken back, so a client that keeps trying still gets its `max` in every `windowMs`.
+ * how much of it is still within `windowMs` of now, as if its hits were spread across it: five an hour can no longer
+ * be ten within two minutes either side of the hour. The estimate is not exact: five at the very end of an hour let
+ * one more through every twelve minutes of the next, so at worst nearly twice `max` in an hour, spread out, never
+ * at once. Each hit is one atomic upsert that returns the window's count, so parallel requests cannot all slip under
+ * the limit; a refused hit is taken back, so a client that keeps trying still gets its share.
  */
 export function createRateLimiter(db: Kysely<Database>, clock: () => number = Date.now) {
   return {
@@ -60,9 +62,7 @@ export function createRateLimiter(db: Kysely<Database>, clock: () => number = Da
         kept < rule.max
           ? windowStart + windowMs * (1 - (rule.max - kept - 1) / previous)
           : windowStart + windowMs + windowMs * (1 - (rule.max - 1) / kept);
-      // The estimate takes a window's hits as spread across it: hits made at its start are counted a little longer
-      // than they are within windowMs. A client is never told to wait longer than that.
-      return { allowed: false, retryAfter: Math.max(1, Math.ceil((Math.min(retryAt, now + windowMs) - now) / 1000)) };
+      return { allowed: false, retryAfter: Math.max(1, Math.ceil((retryAt - now) / 1000)) };
     },
 
     /** Deletes the counters no hit weighs any more: a window after theirs ended. */
