@@ -92,11 +92,11 @@ describe('post form', () => {
     await user.upload(screen.getByLabelText('Insert image'), png('one.png'));
     await waitFor(() => expect(screen.getByLabelText('Body')).toHaveValue('![Describe the image](/media/p1.webp)'));
     // The alt text is selected: typed over, then, with the caret still in it, two more pictures are dropped in.
-    await user.keyboard('A cracked');
+    await user.keyboard('A [[cracked] screen');
     fireEvent.drop(screen.getByLabelText('Body'), { dataTransfer: { files: [png('two.png'), png('three.png')] } });
     await waitFor(() =>
       expect(screen.getByLabelText('Body')).toHaveValue(
-        '![A cracked](/media/p1.webp)\n\n![Describe the image](/media/p2.webp)\n\n![Describe the image](/media/p3.webp)',
+        '![A [cracked] screen](/media/p1.webp)\n\n![Describe the image](/media/p2.webp)\n\n![Describe the image](/media/p3.webp)',
       ),
     );
     vi.unstubAllGlobals();
@@ -110,10 +110,12 @@ describe('post form', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderForm();
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'image.png', { type: 'image/png' });
-    const clipboard = (text: string) => ({ files: [png], getData: (type: string) => (type === 'text/plain' ? text : '') });
-    fireEvent.paste(screen.getByLabelText('Body'), { clipboardData: clipboard('Prices from our sheet') });
+    const clipboard = (data: Record<string, string>) => ({ files: [png], getData: (type: string) => data[type] ?? '' });
+    const office = { 'text/plain': 'Prices from our sheet', 'text/html': '<table><tr><td>Prices from our sheet</td></tr></table>' };
+    fireEvent.paste(screen.getByLabelText('Body'), { clipboardData: clipboard(office) });
     expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.paste(screen.getByLabelText('Body'), { clipboardData: clipboard('') });
+    // A file copied from a folder comes with its name as text: the file is meant.
+    fireEvent.paste(screen.getByLabelText('Body'), { clipboardData: clipboard({ 'text/plain': 'image.png' }) });
     await waitFor(() => expect(screen.getByLabelText('Body')).toHaveValue('![Describe the image](/media/pasted.webp)'));
     vi.unstubAllGlobals();
   });

@@ -68,7 +68,7 @@ function insertBlock(value: string, at: number, text: string): Edit {
  * as an upload leaves its alt text selected), never inside it.
  */
 function outsideImagesAndLinks(value: string, at: number): number {
-  for (const m of value.matchAll(/!?\[[^\]\n]*\]\([^)\n]*\)/g)) {
+  for (const m of value.matchAll(/!?\[[^\n]*?\]\([^)\n]*\)/g)) {
     if (m.index < at && at < m.index + m[0].length) return m.index + m[0].length;
   }
   return at;
@@ -161,10 +161,12 @@ export function MarkdownEditor({ id, label, value, onChange, onBlur, error, hint
     }
   };
 
-  // Text copied from Word or Excel comes with a picture of itself: the text is what is meant.
+  // Text copied from a document (Word, Excel) comes as text and as HTML, with a picture of itself: the text is
+  // what is meant. A picture copied alone, or a file, is uploaded.
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const files = Array.from(event.clipboardData.files);
-    if (!event.clipboardData.getData('text/plain') && files.some((f) => f.type.startsWith('image/'))) {
+    const copiedText = event.clipboardData.getData('text/plain') !== '' && event.clipboardData.getData('text/html') !== '';
+    if (!copiedText && files.some((f) => f.type.startsWith('image/'))) {
       event.preventDefault();
       void upload(files);
     }
