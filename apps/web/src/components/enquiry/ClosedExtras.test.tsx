@@ -1,6 +1,6 @@
 import '../../lib/testing.tsx';
 import type { ShopStatus } from '@shop/shared';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ShopInfoContext, shopInfoOf } from '../../lib/shop-info.ts';
@@ -58,6 +58,11 @@ describe('ClosedExtras', () => {
     expect(screen.getByRole('link', { name: 'Send an enquiry about Pixel 8' })).toHaveFocus();
     status = { open: true } as ShopStatus;
     rerender(extras);
+    // The window losing the focus (another tab) leaves it where it was.
+    const enquiry = screen.getByRole('link', { name: 'Send an enquiry about Pixel 8' });
+    fireEvent.blur(enquiry, { relatedTarget: null });
+    expect(enquiry).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Send an enquiry about Pixel 8' })).toBeInTheDocument();
     // Moving between the two buttons is not leaving them.
     await user.tab();
     expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveFocus();

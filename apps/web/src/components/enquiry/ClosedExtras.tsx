@@ -26,7 +26,10 @@ export default function ClosedExtras({ subject, compact = false }: { subject: En
       className="flex gap-2"
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+        // Moving within the group is not leaving it, nor is the window losing the focus (another tab): the button
+        // keeps it for when the visitor comes back.
+        const group = event.currentTarget;
+        if (!group.contains(event.relatedTarget) && !group.contains(document.activeElement)) setFocused(false);
       }}
     >
       <EnquiryButton
