@@ -223,11 +223,12 @@ export function createBlogService(db: Kysely<Database>) {
       return Promise.all(rows.map((row) => whole(row, { origin })));
     },
 
-    /** Slug and last change of every post out for readers, for the sitemap: its coming out, if that was later. */
-    async stamps(): Promise<{ slug: string; updatedAt: string }[]> {
+    /** Slug, last edit and publication of every post out for readers, for the sitemap. */
+    async stamps(): Promise<{ slug: string; updatedAt: string; publishedAt: string | null }[]> {
       return (await repo.findLiveStamps(db, now())).map((r) => ({
         slug: r.slug,
-        updatedAt: r.published_at !== null && r.published_at > r.updated_at ? r.published_at : r.updated_at,
+        updatedAt: r.updated_at,
+        publishedAt: r.published_at,
       }));
     },
 

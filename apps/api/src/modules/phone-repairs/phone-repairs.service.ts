@@ -126,7 +126,6 @@ const AUDIT_ROWS_MAX = 1000;
 
 type RepairField = (typeof REPAIR_CSV_COLUMNS)[number]['field'];
 
-/** A new repair price of an import, checked: its row without id, phone model and times, and its brand. */
 /** A price's place in an import: its brand, its phone's name key and its repair type. */
 const priceKey = (modelId: string, nameKey: string, repairId: string) => `${modelId} ${nameKey} ${repairId}`;
 /** The phone a price row names: its brand and phoneNameKey. */
@@ -135,6 +134,7 @@ const phoneOf = (r: { model_id: string; productname: string }) => ({
   name_key: phoneNameKey(r.productname),
 });
 
+/** A new repair price of an import, checked: its row without id, phone model and times, and its brand. */
 type NewRepair = Omit<repo.PhoneRepairRow, 'id' | 'phone_model_id' | 'created_at' | 'updated_at'> & {
   label: string;
   brand: ModelInfo;

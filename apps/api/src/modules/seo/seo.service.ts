@@ -77,7 +77,7 @@ export interface SitemapUrl {
 
 const latest = (dates: string[]) => dates.reduce((a, b) => (b > a ? b : a), '1970-01-01T00:00:00.000Z');
 /** When a reader last saw a post change: its last edit, or its coming out when that was later (a scheduled post). */
-const postChanged = (p: BlogPost) => latest([p.updatedAt, p.publishedAt ?? p.updatedAt]);
+const postChanged = (p: Pick<BlogPost, 'updatedAt' | 'publishedAt'>) => latest([p.updatedAt, p.publishedAt ?? p.updatedAt]);
 
 /**
  * The sitemap's files for `urls`: the first is /sitemap.xml. While the addresses fit in one file it lists them all;
@@ -509,8 +509,8 @@ export function createSeoService(deps: Deps) {
           })),
         ...phonePages.map((p) => ({ loc: abs(p.path), lastmod: p.updatedAt })),
         ...products.map((p) => ({ loc: abs(shopPath('product', { id: p._id })), lastmod: p.updatedAt })),
-        { loc: abs(SHOP_PAGES.blog), lastmod: posts.length ? latest(posts.map((p) => p.updatedAt)) : catalogueChanged },
-        ...posts.map((p) => ({ loc: abs(shopPath('blogPost', { slug: p.slug })), lastmod: p.updatedAt })),
+        { loc: abs(SHOP_PAGES.blog), lastmod: posts.length ? latest(posts.map(postChanged)) : catalogueChanged },
+        ...posts.map((p) => ({ loc: abs(shopPath('blogPost', { slug: p.slug })), lastmod: postChanged(p) })),
       ];
       return sitemapFiles(urls, (n) => abs(`/sitemap-${n}.xml`));
     },
