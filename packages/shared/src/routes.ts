@@ -28,7 +28,7 @@ export type ShopPage = keyof typeof SHOP_PAGES;
 /**
  * The query parameters each shop page reads: the server draws and keeps a page by its path and these alone, so any
  * other (a campaign's utm_source or fbclid) changes nothing on it (apps/api/src/plugins/web.ts). A page that comes
- * to read another parameter names it here.
+ * to read another parameter names it here (apps/web/src/app/page-query.test.tsx holds every page to it).
  */
 export const SHOP_PAGE_QUERY: Record<ShopPage, readonly string[]> = {
   home: [],
