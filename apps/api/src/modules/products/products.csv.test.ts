@@ -229,6 +229,22 @@ describe('product import', () => {
     });
   });
 
+  it('keeps what a file leaves out: a price and stock sheet changes no warranty, discount or description', async () => {
+    const sheet = lines(
+      'Product Name,Price,Stock Quantity,Model,RAM,ROM,Availability,Color',
+      'Apple iPhone 15,739,7,Apple,8GB,"128GB, 256GB",In Stock,"Black, Blue"',
+    );
+    expect((await importCsv(sheet)).json()).toMatchObject({ created: 0, updated: 1, unchanged: 0, errors: [] });
+    const iphone = (await products()).find((p) => p.productname === 'Apple iPhone 15')!;
+    expect(iphone).toMatchObject({
+      price_pence: 73900,
+      stockquantity: 7,
+      warranty: '2 years',
+      discount: 'NHS and Students discount available',
+      description: 'A brand new iPhone 15 with a two-year UK warranty.',
+    });
+  });
+
   it('keeps a product an import updates found by the search, under the name as the file writes it', async () => {
     const csv = lines(HEADER, 'Apple IPHONE 16E,579,4,Apple,,8GB,128GB,In Stock,,,White,');
     expect((await importCsv(csv)).json()).toMatchObject({ created: 0, updated: 1, unchanged: 0 });

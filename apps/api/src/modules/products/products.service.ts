@@ -158,6 +158,21 @@ function arrange(input: ProductInput, kept: ImageSource[], added: ImageSource[])
 }
 
 type CsvField = (typeof PRODUCT_CSV_COLUMNS)[number]['field'];
+/** The file's column each imported column of a product comes from. */
+const FIELD_OF: Record<keyof repo.ImportedColumns, CsvField> = {
+  productname: 'productname',
+  name_search: 'productname',
+  price_pence: 'price',
+  stockquantity: 'stockquantity',
+  description: 'description',
+  category_id: 'category',
+  availability: 'availability',
+  warranty: 'warranty',
+  discount: 'discount',
+  color: 'color',
+  ram: 'ram',
+  rom: 'rom',
+};
 
 /** A row of a product import, checked: the product's columns, and its brand. */
 interface ImportRow {
@@ -436,11 +451,11 @@ export function createProductsService(
         refused.push(...rowErrors(line, new Map([['productname', message]]), headers, PRODUCT_CSV_COLUMNS));
         continue;
       }
-      // An empty description keeps the one the product has.
+      // A column the file leaves out, and an empty description, keep what the product has.
       const values = Object.fromEntries(
         (Object.keys(repo.IMPORTED_COLUMNS) as (keyof repo.ImportedColumns)[]).map((col) => [
           col,
-          col === 'description' && row.description === '' ? match.description : row[col],
+          !headers.has(FIELD_OF[col]) || (col === 'description' && row.description === '') ? match[col] : row[col],
         ]),
       ) as repo.ImportedColumns;
       if ((Object.keys(values) as (keyof repo.ImportedColumns)[]).every((col) => values[col] === match[col])) unchanged++;
