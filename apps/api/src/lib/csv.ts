@@ -89,6 +89,9 @@ const headerKey = (s: string) =>
     .trim()
     .toLowerCase();
 
+/** Whether a file starts with UTF-8's byte order mark. */
+const hasBom = (bytes: Buffer) => bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+
 /**
  * Reads CSV bytes into rows of the given columns, matched by the header's labels or field names in any letter case
  * (other columns are ignored). `required` columns must be in the header. Cells are trimmed and unprotected. Rows with
@@ -103,7 +106,8 @@ export async function readCsv<F extends string>(
 ): Promise<CsvTable<F>> {
   if (bytes.includes(0)) throw fieldError('file', csvMessages.binary);
   // Excel's "CSV (Comma delimited)" is written in Windows-1252, not UTF-8: such a file is read as that ('Café', '£').
-  const text = isUtf8(bytes) ? bytes : Buffer.from(WINDOWS_1252.decode(bytes));
+  // A UTF-8 file with a stray byte keeps its byte order mark out of the first column's name.
+  const text = isUtf8(bytes) ? bytes : Buffer.from(WINDOWS_1252.decode(bytes.subarray(hasBom(bytes) ? 3 : 0)));
   const headers = new Map<F, string>();
   const positions: [F, number][] = [];
   const records: CsvRecord<F>[] = [];
@@ -214,10 +218,15 @@ export function moneyCell(cell: string): string {
   return /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(plain) ? plain.replace(/,/g, '') : plain;
 }
 
-/** A query flag as an import takes it: `?dryRun=1` (or true). */
+/**
+ * A query flag as an import takes it: `?dryRun=1` (or true) checks, none (or 0, false) imports. Anything else is
+ * refused rather than taken for an import: `?dryRun=yes` meant a check.
+ */
 export function isDryRun(query: unknown): boolean {
   const value = (query as Record<string, unknown> | undefined)?.dryRun;
-  return value === '1' || value === 'true';
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new AppError(400, 'dryRun must be 1, true, 0 or false');
 }
 
 /** Today's date for a download's file name, e.g. 'repair-prices-2025-06-01.csv'. */

@@ -256,6 +256,31 @@ describe('repair price import', () => {
       price: number;
     }[];
     expect(all.find((r) => r.productname.startsWith('Caf'))).toMatchObject({ productname: 'Café Phone', price: 99.5 });
+    // A UTF-8 file, byte order mark and all, with one stray Windows-1252 byte: read as Windows-1252, its header whole.
+    const mixed = Buffer.concat([
+      Buffer.from(`${BOM}Product Name,Model,Repair,Price\r\n`),
+      Buffer.from('Caf\xe9 Phone,Samsung,Screen,89\r\n', 'latin1'),
+    ]);
+    expect((await importCsv(mixed)).json()).toMatchObject({ success: true, created: 0, updated: 1, errors: [] });
+  });
+
+  it('refuses a dryRun flag it cannot read, rather than importing', async () => {
+    const before = await snapshot();
+    const csv = lines('Product Name,Model,Repair,Price', 'Apple iPhone 13,Apple,Screen,1');
+    for (const flag of ['yes', 'True', '']) {
+      const res = await t.request({
+        method: 'POST',
+        url: `/api/phonerepair/import?dryRun=${flag}`,
+        cookie: admin,
+        ...multipart({}, [{ content: Buffer.from(csv), filename: 'prices.csv', type: 'text/csv' }]),
+      });
+      expect([flag, res.statusCode, res.json()]).toEqual([
+        flag,
+        400,
+        { success: false, message: 'dryRun must be 1, true, 0 or false' },
+      ]);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 
   it('exports formulas as text and imports them back as they were', async () => {
