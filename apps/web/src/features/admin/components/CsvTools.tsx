@@ -157,7 +157,11 @@ export function ImportPanel({ path, noun, columns, invalidate, onImported, onClo
                 </DataTable>
               </>
             ) : nothingToDo ? (
-              <p className="text-slate-700">Everything in this file is already in the shop: there is nothing to import.</p>
+              <p className="text-slate-700">
+                {result.unchanged === 0
+                  ? 'This file has no rows: there is nothing to import.'
+                  : 'Everything in this file is already in the shop: there is nothing to import.'}
+              </p>
             ) : (
               <Button onClick={() => void apply()} busy={busy !== null}>
                 {busy === 'importing' ? 'Importing…' : `Apply: import ${count(result.created + result.updated)} ${noun}`}
