@@ -166,6 +166,21 @@ describe('bulk price change', () => {
     });
   });
 
+  it('keeps both prices of one phone and repair in the history', async () => {
+    // Decision 0034 allows a phone two prices for one repair (an import updates both).
+    const twice = await t.request({
+      method: 'POST',
+      url: '/api/phonerepair/create',
+      cookie: admin,
+      payload: { productname: 'Samsung Galaxy S22', model: samsung, repair: screen, price: 99 },
+    });
+    expect(twice.statusCode).toBe(201);
+    await bulk({ model: samsung, repair: screen, change: { type: 'amount', value: 1 } });
+    const [entry] = (await t.request({ method: 'GET', url: '/api/audit/getall?limit=1', cookie: admin })).json().fetchAudit;
+    expect((Object.values(entry.before) as number[]).sort((a, b) => a - b)).toEqual([99, 169]);
+    expect(Object.keys(entry.after).sort()).toEqual(['Samsung Galaxy S22 Screen', 'Samsung Galaxy S22 Screen (2)']);
+  });
+
   it('leaves out prices the change leaves as they are, and says when nothing would change', async () => {
     await t.request({
       method: 'PUT',

@@ -325,7 +325,10 @@ export function createPhoneRepairsService(
     to: toPounds(c.to),
   });
 
-  /** The history's before and after of many prices: each row's price by its name, or the count past the limit. */
+  /**
+   * The history's before and after of many prices: each row's price by its name (numbered from the second of one
+   * name: two prices of one phone and repair are both kept), or the count past the limit.
+   */
   function priceSnapshots(rows: { label: string; from: number | null; to: number | null }[]): {
     before: Snapshot;
     after: Snapshot;
@@ -333,9 +336,13 @@ export function createPhoneRepairsService(
     if (rows.length > AUDIT_ROWS_MAX) return { before: {}, after: { prices: rows.length } };
     const before: Snapshot = {};
     const after: Snapshot = {};
+    const named = new Map<string, number>();
     for (const r of rows) {
-      if (r.from !== null) before[r.label] = toPounds(r.from);
-      if (r.to !== null) after[r.label] = toPounds(r.to);
+      const n = (named.get(r.label) ?? 0) + 1;
+      named.set(r.label, n);
+      const name = n === 1 ? r.label : `${r.label} (${n})`;
+      if (r.from !== null) before[name] = toPounds(r.from);
+      if (r.to !== null) after[name] = toPounds(r.to);
     }
     return { before, after };
   }
