@@ -4,10 +4,13 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { buildApp, type ShopApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/index.ts';
+import { serialise } from '../src/db/locks.ts';
+import type { Database } from '../src/db/schema.ts';
 import { createAuthService } from '../src/modules/auth/auth.service.ts';
 
 /** 'sqlite' or 'postgres': set per Vitest project, so the same API suite runs on both databases. */
@@ -91,4 +94,43 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === 'sid');
   if (!cookie) throw new Error('no session cookie in the response');
   return `sid=${cookie.value}`;
+}
+
+/**
+ * Another writer at work: once this resolves, a transaction holds `key`'s lock (serialise) and has run `write`; it
+ * stays open, uncommitted, until the function it resolves to is called, which commits it.
+ */
+export async function holdLock(
+  db: Db,
+  key: string,
+  write: (trx: Kysely<Database>) => Promise<unknown> = async () => undefined,
+): Promise<() => Promise<void>> {
+  let held!: () => void;
+  let release!: () => void;
+  const holding = new Promise<void>((resolve) => (held = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const done = db.db.transaction().execute(async (trx) => {
+    await serialise(trx, key);
+    await write(trx);
+    held();
+    await released;
+  });
+  await Promise.race([holding, done]);
+  return async () => {
+    release();
+    await done;
+  };
+}
+
+/** Whether the promise settles within `ms` milliseconds. */
+export async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const settled = promise.then(
+    () => true,
+    () => true,
+  );
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const result = await Promise.race([settled, late]);
+  clearTimeout(timer);
+  return result;
 }

@@ -1,5 +1,6 @@
 import { CSV_MAX_ERRORS, type ImportError } from '@shop/shared';
 import type { Kysely, Transaction } from 'kysely';
+import { serialise } from '../db/locks.ts';
 import type { Database } from '../db/schema.ts';
 
 /** What an import did, or its dry run would do. */
@@ -47,6 +48,11 @@ export interface ImportPlan {
 
 /** The rows of a file that passed every check, planned against the list, and how to write that plan. */
 export interface ImportSteps<P extends ImportPlan> {
+  /**
+   * The lock (serialise) every write of the list holds: a real import holds it from before its plan, so no record it
+   * read changes before it writes.
+   */
+  lock: string;
   /** What importing the valid rows would do, read through `h` (the database, or the import's transaction). */
   plan(h: Kysely<Database>): Promise<P>;
   /**
@@ -118,6 +124,7 @@ async function planAndWrite<P extends ImportPlan>(
   });
   if (dryRun) return outcome(await steps.plan(db));
   return db.transaction().execute(async (trx) => {
+    await serialise(trx, steps.lock);
     const plan = await steps.plan(trx);
     const planned = outcome(plan);
     // A row the list cannot place stops the import: nothing is written.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, holdLock, settlesWithin, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
+import { PRICES_LOCK } from './phone-repairs.service.ts';
 
 /** The repair price bulk change and its undo (issue 20). */
 
@@ -310,6 +311,64 @@ describe('undo', () => {
     expect(await prices()).not.toEqual(applePlus10);
     expect((await undo(second)).statusCode).toBe(200);
     expect(await prices()).toEqual(applePlus10);
+  });
+
+  it('waits for a price edit under way, and changes the price it left, never writing over it', async () => {
+    const commit = await holdLock(t.db, PRICES_LOCK, (trx) =>
+      trx.updateTable('phone_repairs').set({ price_pence: 20000 }).where('productname', '=', 'Apple iPhone 13').execute(),
+    );
+    const changing = bulk({ model: apple, change: { type: 'percent', value: 10 }, round: 'none' });
+    expect(await settlesWithin(changing, 300)).toBe(false);
+    await commit();
+    expect((await changing).json().message).toBe('3 prices changed');
+    expect(await prices()).toMatchObject({
+      'Apple iPhone 13 Screen': 22000,
+      'Apple iPhone 13 Battery': 22000,
+      'Apple iPhone 15 Screen': 27390,
+    });
+  });
+
+  it('holds every other write of a price while it is under way', async () => {
+    const idOf = async (name: string, repair: string) =>
+      (
+        await t.db.db
+          .selectFrom('phone_repairs')
+          .select('id')
+          .where('productname', '=', name)
+          .where('repair_id', '=', repair)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const edited = await idOf('Apple iPhone 15', screen);
+    const deleted = await idOf('Samsung Galaxy S22', battery);
+    const commit = await holdLock(t.db, PRICES_LOCK);
+    const writes = {
+      edit: t.request({
+        method: 'PUT',
+        url: `/api/phonerepair/update/${edited}`,
+        cookie: admin,
+        payload: { productname: 'Apple iPhone 15', model: apple, repair: screen, price: 300 },
+      }),
+      deletion: t.request({ method: 'DELETE', url: `/api/phonerepair/delete/${deleted}`, cookie: admin }),
+      addition: t.request({
+        method: 'POST',
+        url: '/api/phonerepair/create',
+        cookie: admin,
+        payload: { productname: 'Apple iPhone 16', model: apple, repair: screen, price: 199 },
+      }),
+      import: importCsv('Product Name,Model,Repair,Price\r\nApple iPhone 13,Apple,Screen,135\r\n'),
+    };
+    const settled = await Promise.all(Object.values(writes).map((write) => settlesWithin(write, 300)));
+    await commit();
+    expect(settled).toEqual([false, false, false, false]);
+    const statuses = Object.fromEntries(
+      await Promise.all(Object.entries(writes).map(async ([k, w]) => [k, (await w).statusCode])),
+    );
+    expect(statuses).toEqual({ edit: 200, deletion: 200, addition: 201, import: 200 });
+    const holding = await holdLock(t.db, PRICES_LOCK);
+    const undone = undo();
+    expect(await settlesWithin(undone, 300)).toBe(false);
+    await holding();
+    expect((await undone).json().message).toBe('Undone: 1 price restored');
   });
 
   it('refuses when a price was edited or deleted since, naming them, and restores nothing', async () => {

@@ -21,6 +21,7 @@ import {
   type RepairQuery,
 } from '@shop/shared';
 import type { Kysely } from 'kysely';
+import { serialise } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -120,6 +121,12 @@ export function staleBefore(at = new Date()): string {
   d.setUTCMonth(d.getUTCMonth() - STALE_REPAIR_MONTHS);
   return d.toISOString();
 }
+
+/**
+ * Every write of repair prices holds this lock (serialise) from its transaction's start: a bulk change, an undo or an
+ * import reads the prices it writes, and none of them may change between its reading and its writing.
+ */
+export const PRICES_LOCK = 'repair prices';
 
 /** Entries listed per side of a bulk change's history entry; past it the entry holds the count only. */
 const AUDIT_ROWS_MAX = 1000;
@@ -520,6 +527,7 @@ export function createPhoneRepairsService(
       const { brand, row, names } = await checkedRow(input);
       const id = newId();
       await db.transaction().execute(async (trx) => {
+        await serialise(trx, PRICES_LOCK);
         const phoneId = await phones.place(trx, brand, input.productname);
         await repo.insertRepair(trx, { ...row, id, phone_model_id: phoneId, created_at: row.updated_at });
         if (input.aliases) await phones.setAliases(trx, phoneId, input.aliases);
@@ -540,6 +548,7 @@ export function createPhoneRepairsService(
       if (!current) throw notFound(repairMessages.notFound);
       const { brand, row, names } = await checkedRow(input, current);
       await db.transaction().execute(async (trx) => {
+        await serialise(trx, PRICES_LOCK);
         const moving = { repairId: id, phoneId: current.phone_model_id, brandId: current.model_id };
         const phoneId = await phones.place(trx, brand, input.productname, moving);
         await repo.updateRepair(trx, id, { ...row, phone_model_id: phoneId });
@@ -593,6 +602,7 @@ export function createPhoneRepairsService(
       const current = isId(id) ? await repo.findRepairById(db, id) : undefined;
       if (!current) throw notFound(repairMessages.notFound);
       await db.transaction().execute(async (trx) => {
+        await serialise(trx, PRICES_LOCK);
         if (!(await repo.deleteRepair(trx, id))) throw notFound(repairMessages.notFound);
         await recordAudit(trx, actor, {
           action: 'delete',
@@ -628,6 +638,7 @@ export function createPhoneRepairsService(
       }
       const changeId = newId();
       const changes = await db.transaction().execute(async (trx) => {
+        await serialise(trx, PRICES_LOCK);
         const planned = await plannedChanges(trx, filter, input);
         if (planned.length === 0) throw new AppError(400, bulkPriceMessages.noChange, { code: 'NOTHING' });
         const setAt = await applyPrices(
@@ -666,6 +677,7 @@ export function createPhoneRepairsService(
      */
     async undoPrices(actor: Actor, change?: string): Promise<{ message: string; restored: number; removed: number }> {
       return db.transaction().execute(async (trx) => {
+        await serialise(trx, PRICES_LOCK);
         const last = await repo.findLastPriceChange(trx);
         if (!last) throw new AppError(404, bulkPriceMessages.nothingToUndo, { code: 'NOTHING' });
         if (change !== undefined && change !== last.id) throw new AppError(409, bulkPriceMessages.notLast, { code: 'NOT_LAST' });
@@ -743,6 +755,7 @@ export function createPhoneRepairsService(
       const table = await readCsv(bytes, REPAIR_CSV_COLUMNS, ['productname', 'model', 'repair', 'price']);
       const checked = await checkRows(table.records, table.headers);
       return runImport(db, { errors: [...table.errors, ...checked.errors], cutAt: table.cutAt }, dryRun, {
+        lock: PRICES_LOCK,
         plan: (h) => importPlan(h, checked.rows),
         write: async (trx, plan, counts) => {
           const changeId = newId();

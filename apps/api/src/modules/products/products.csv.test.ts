@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { createTestContext, holdLock, settlesWithin, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
 import * as repo from './products.repository.ts';
+import { PRODUCTS_LOCK } from './products.service.ts';
 import { importProductsCsv, PRODUCT_CSV_HEADER } from './products.testkit.ts';
 
 /** CSV export and import of products (issue 20): products come in without pictures and are listed as needing them. */
@@ -243,6 +244,70 @@ describe('product import', () => {
       discount: 'NHS and Students discount available',
       description: 'A brand new iPhone 15 with a two-year UK warranty.',
     });
+  });
+
+  it('waits for a product edit under way, and keeps what it wrote in the columns the file leaves out', async () => {
+    const commit = await holdLock(t.db, PRODUCTS_LOCK, (trx) =>
+      trx.updateTable('products').set({ warranty: '3 years' }).where('productname', '=', 'Apple iPhone 15').execute(),
+    );
+    const importing = importCsv(
+      lines(
+        'Product Name,Price,Stock Quantity,Model,RAM,ROM,Availability,Color',
+        'Apple iPhone 15,749,7,Apple,8GB,"128GB, 256GB",In Stock,"Black, Blue"',
+      ),
+    );
+    expect(await settlesWithin(importing, 300)).toBe(false);
+    await commit();
+    expect((await importing).json()).toMatchObject({ updated: 1, errors: [] });
+    expect((await products()).find((p) => p.productname === 'Apple iPhone 15')).toMatchObject({
+      price_pence: 74900,
+      warranty: '3 years',
+    });
+  });
+
+  it('holds product edits, additions and deletions while an import is under way', async () => {
+    const id = (await products()).find((p) => p.productname === 'Clear Case')!.id;
+    const images = (await t.request({ method: 'GET', url: `/api/product/getbyid/${id}` })).json().fetchProduct.images as {
+      secure_url: string;
+    }[];
+    const fields = {
+      productname: 'Clear Case',
+      price: '16',
+      stockquantity: '20',
+      description: 'A clear case that shows off your phone.',
+      model: accessories,
+      category: cases,
+      availability: 'In Stock',
+    };
+    const commit = await holdLock(t.db, PRODUCTS_LOCK);
+    const writes = {
+      edit: t.request({
+        method: 'PUT',
+        url: `/api/product/update/${id}`,
+        cookie: admin,
+        ...multipart({ ...fields, color: 'Clear', keepImages: images.map((i) => i.secure_url) }),
+      }),
+      addition: t.request({
+        method: 'POST',
+        url: '/api/product/create',
+        cookie: admin,
+        ...multipart({ ...fields, productname: 'Tough Case', color: 'Black' }, [
+          { content: await makeImage('png', 80, 80, '#111111') },
+          { content: await makeImage('png', 80, 80, '#eeeeee') },
+        ]),
+      }),
+    };
+    const settled = await Promise.all(Object.values(writes).map((write) => settlesWithin(write, 300)));
+    await commit();
+    expect(settled).toEqual([false, false]);
+    expect((await writes.edit).statusCode).toBe(200);
+    expect((await writes.addition).statusCode).toBe(201);
+    const made = (await writes.addition).json().data._id as string;
+    const deleting = await holdLock(t.db, PRODUCTS_LOCK);
+    const deletion = t.request({ method: 'DELETE', url: `/api/product/delete/${made}`, cookie: admin });
+    expect(await settlesWithin(deletion, 300)).toBe(false);
+    await deleting();
+    expect((await deletion).statusCode).toBe(200);
   });
 
   it('keeps a product an import updates found by the search, under the name as the file writes it', async () => {

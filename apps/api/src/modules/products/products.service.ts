@@ -17,6 +17,7 @@ import {
   type ProductQuery,
 } from '@shop/shared';
 import type { Kysely } from 'kysely';
+import { serialise } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
@@ -69,6 +70,12 @@ export interface TrustedProduct {
   createdAt: string;
   images: ImageSource[];
 }
+
+/**
+ * Every write of a product holds this lock (serialise) from its transaction's start: an import reads the products it
+ * updates (keeping the columns its file leaves out), and none of them may change between its reading and its writing.
+ */
+export const PRODUCTS_LOCK = 'products';
 
 /** Product rows per insert: 18 parameters each, well under SQLite's 32,766 and PostgreSQL's 65,535. */
 const PRODUCT_BATCH = 1000;
@@ -574,6 +581,7 @@ export function createProductsService(
       const images = arrange(input, [], await encodeImages(files));
       const id = newId();
       await db.transaction().execute(async (trx) => {
+        await serialise(trx, PRODUCTS_LOCK);
         await repo.insertProduct(trx, { ...row, id, created_at: row.updated_at });
         await setImages(trx, 'product', id, images);
         await searchIndex.put(trx, [indexed(id, row.productname, row.model_id, names.model)]);
@@ -610,6 +618,7 @@ export function createProductsService(
       const { row, names } = await checkedRow(input, kept.length + files.length, current);
       const images = arrange(input, kept, await encodeImages(files));
       await db.transaction().execute(async (trx) => {
+        await serialise(trx, PRODUCTS_LOCK);
         await repo.updateProduct(trx, id, row);
         await setImages(trx, 'product', id, images);
         await searchIndex.put(trx, [indexed(id, row.productname, row.model_id, names.model)]);
@@ -631,6 +640,7 @@ export function createProductsService(
       if (!current) throw notFound(productMessages.notFound);
       const existing = (await imagesByOwner(db, 'product', [id])).get(id) ?? [];
       await db.transaction().execute(async (trx) => {
+        await serialise(trx, PRODUCTS_LOCK);
         await setImages(trx, 'product', id, []);
         await repo.deleteProduct(trx, id);
         await searchIndex.remove(trx, [id]);
@@ -685,6 +695,7 @@ export function createProductsService(
       ]);
       const checked = await checkRows(table.records, table.headers);
       return runImport(db, { errors: [...table.errors, ...checked.errors], cutAt: table.cutAt }, dryRun, {
+        lock: PRODUCTS_LOCK,
         plan: (h) => importPlan(h, checked.rows, table.headers),
         write: async (trx, plan, counts) => {
           await importRows(trx, plan);
