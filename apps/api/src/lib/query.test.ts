@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withOnlyParams } from './query.ts';
+import { withOnlyParams, withOtherParams } from './query.ts';
 
 describe('withOnlyParams', () => {
   it('keeps the named parameters as they were written, in their places, and drops the rest', () => {
@@ -18,5 +18,18 @@ describe('withOnlyParams', () => {
   it("reads the query from the first '?' or '#', as the router does", () => {
     expect(withOnlyParams('/api/search#kind=brand&q=apple?z', ['q', 'kind'])).toBe('/api/search?kind=brand&q=apple?z');
     expect(withOnlyParams('/api/search?q=apple#z=1', ['q'])).toBe('/api/search?q=apple#z=1');
+  });
+});
+
+describe('withOtherParams', () => {
+  it('adds the parameters the names leave out, as they were written and in their order', () => {
+    expect(withOtherParams('/shop/product?page=2', '/shop/product?utm_source=mail&page=9&%66bclid=x', ['page'])).toBe(
+      '/shop/product?page=2&utm_source=mail&%66bclid=x',
+    );
+    expect(withOtherParams('/shop/product', '/shop/product?page=9&utm_medium=a+b', ['page'])).toBe(
+      '/shop/product?utm_medium=a+b',
+    );
+    expect(withOtherParams('/shop/product?page=2', '/shop/product?page=9&&', ['page'])).toBe('/shop/product?page=2');
+    expect(withOtherParams('/shop/product?page=2', '/shop/product', ['page'])).toBe('/shop/product?page=2');
   });
 });

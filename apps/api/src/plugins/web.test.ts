@@ -227,6 +227,9 @@ export async function render(url, { transport, mobile, list }) {
       '/shop/product?page=2',
       'no-cache',
     ]);
+    // What the listing does not read goes along, a campaign's parameters for the page's analytics.
+    const campaign = await ssr.request({ method: 'GET', url: '/shop/product?utm_source=mail&page=9&fbclid=a%20b' });
+    expect(campaign.headers.location).toBe('/shop/product?page=2&utm_source=mail&fbclid=a%20b');
   });
 
   it('sends the page for the browser to draw, with its preloads, when the renderer fails or declines', async () => {

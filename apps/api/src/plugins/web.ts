@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchShopPage, SHOP_PAGE_QUERY, SHOP_PAGES, type EnquiryFormState, type ShopPage } from '@shop/shared';
 import { compressedFor } from '../lib/compression.ts';
-import { queryStart, withOnlyParams } from '../lib/query.ts';
+import { queryStart, withOnlyParams, withOtherParams } from '../lib/query.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -328,10 +328,13 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     // A page that moved (a post's former slug) keeps the whole query it was asked with, a campaign's too.
     if ('redirect' in page) return { redirect: `${page.redirect}${queryOf(asked)}` };
     const pathname = new URL(url, 'http://shop.invalid').pathname;
-    const shop = matchShopPage(pathname) !== undefined;
+    const shopPage = matchShopPage(pathname)?.page;
+    const shop = shopPage !== undefined;
     const rendered = renderer && page.status === 200 && shop ? await serverRender(url, device, enquiry) : null;
-    // The page is the last one's, for now (a listing page past the last): the browser goes there instead.
-    if (rendered && 'redirect' in rendered) return { redirect: rendered.redirect, temporary: true };
+    // The page is the last one's, for now (a listing page past the last): the browser goes there instead, with the
+    // parameters the page does not read (a campaign's).
+    if (rendered && 'redirect' in rendered)
+      return { redirect: withOtherParams(rendered.redirect, asked, SHOP_PAGE_QUERY[shopPage!]), temporary: true };
     const start = rendered && needs?.islands(pathname);
     if (rendered && start) return { status: page.status, html: withBootAfterPaint(page.html, start, rendered), shop };
     const drawn = withPreloads(page.html, page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] });
