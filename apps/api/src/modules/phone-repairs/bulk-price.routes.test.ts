@@ -318,8 +318,9 @@ describe('undo', () => {
       trx.updateTable('phone_repairs').set({ price_pence: 20000 }).where('productname', '=', 'Apple iPhone 13').execute(),
     );
     const changing = bulk({ model: apple, change: { type: 'percent', value: 10 }, round: 'none' });
-    expect(await settlesWithin(changing, 300)).toBe(false);
+    const waited = !(await settlesWithin(changing, 300));
     await commit();
+    expect(waited).toBe(true);
     expect((await changing).json().message).toBe('3 prices changed');
     expect(await prices()).toMatchObject({
       'Apple iPhone 13 Screen': 22000,
@@ -366,9 +367,26 @@ describe('undo', () => {
     expect(statuses).toEqual({ edit: 200, deletion: 200, addition: 201, import: 200 });
     const holding = await holdLock(t.db, PRICES_LOCK);
     const undone = undo();
-    expect(await settlesWithin(undone, 300)).toBe(false);
+    const waited = !(await settlesWithin(undone, 300));
     await holding();
+    expect(waited).toBe(true);
     expect((await undone).json().message).toBe('Undone: 1 price restored');
+    // A save sent while a deletion waits comes after it, and finds the price gone: it writes nothing back.
+    const deleting = await holdLock(t.db, PRICES_LOCK);
+    const deletion = t.request({ method: 'DELETE', url: `/api/phonerepair/delete/${edited}`, cookie: admin });
+    const deletionWaited = !(await settlesWithin(deletion, 300));
+    const late = t.request({
+      method: 'PUT',
+      url: `/api/phonerepair/update/${edited}`,
+      cookie: admin,
+      payload: { productname: 'Apple iPhone 15 Pro', model: apple, repair: screen, price: 310 },
+    });
+    const lateWaited = !(await settlesWithin(late, 300));
+    await deleting();
+    expect([deletionWaited, lateWaited]).toEqual([true, true]);
+    expect((await deletion).statusCode).toBe(200);
+    expect((await late).json()).toEqual({ success: false, message: 'Repair not found' });
+    expect(await t.db.db.selectFrom('phone_models').select('id').where('name', '=', 'Apple iPhone 15 Pro').execute()).toEqual([]);
   });
 
   it('refuses when a price was edited or deleted since, naming them, and restores nothing', async () => {

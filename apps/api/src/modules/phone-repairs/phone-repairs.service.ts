@@ -549,6 +549,8 @@ export function createPhoneRepairsService(
       const { brand, row, names } = await checkedRow(input, current);
       await db.transaction().execute(async (trx) => {
         await serialise(trx, PRICES_LOCK);
+        // Deleted while this one waited for the lock: nothing to save it over.
+        if (!(await repo.findRepairById(trx, id))) throw notFound(repairMessages.notFound);
         const moving = { repairId: id, phoneId: current.phone_model_id, brandId: current.model_id };
         const phoneId = await phones.place(trx, brand, input.productname, moving);
         await repo.updateRepair(trx, id, { ...row, phone_model_id: phoneId });
@@ -579,6 +581,7 @@ export function createPhoneRepairsService(
     async importTrusted(items: TrustedPhone[]): Promise<void> {
       const at = now();
       await db.transaction().execute(async (trx) => {
+        await serialise(trx, PRICES_LOCK);
         const phoneIds = await phones.placeMany(trx, items);
         const repairRows = items.flatMap((item, i) =>
           item.prices.map((p) => ({

@@ -256,8 +256,9 @@ describe('product import', () => {
         'Apple iPhone 15,749,7,Apple,8GB,"128GB, 256GB",In Stock,"Black, Blue"',
       ),
     );
-    expect(await settlesWithin(importing, 300)).toBe(false);
+    const waited = !(await settlesWithin(importing, 300));
     await commit();
+    expect(waited).toBe(true);
     expect((await importing).json()).toMatchObject({ updated: 1, errors: [] });
     expect((await products()).find((p) => p.productname === 'Apple iPhone 15')).toMatchObject({
       price_pence: 74900,
@@ -302,12 +303,23 @@ describe('product import', () => {
     expect(settled).toEqual([false, false]);
     expect((await writes.edit).statusCode).toBe(200);
     expect((await writes.addition).statusCode).toBe(201);
-    const made = (await writes.addition).json().data._id as string;
+    const made = (await writes.addition).json().data as { _id: string; images: { secure_url: string }[] };
     const deleting = await holdLock(t.db, PRODUCTS_LOCK);
-    const deletion = t.request({ method: 'DELETE', url: `/api/product/delete/${made}`, cookie: admin });
-    expect(await settlesWithin(deletion, 300)).toBe(false);
+    const deletion = t.request({ method: 'DELETE', url: `/api/product/delete/${made._id}`, cookie: admin });
+    const waited = !(await settlesWithin(deletion, 300));
+    // An edit sent while the deletion waits comes after it, and finds the product gone: it writes nothing back.
+    const late = t.request({
+      method: 'PUT',
+      url: `/api/product/update/${made._id}`,
+      cookie: admin,
+      ...multipart({ ...fields, productname: 'Tough Case', color: 'Black', keepImages: made.images.map((i) => i.secure_url) }),
+    });
+    const lateWaited = !(await settlesWithin(late, 300));
     await deleting();
+    expect([waited, lateWaited]).toEqual([true, true]);
     expect((await deletion).statusCode).toBe(200);
+    expect((await late).json()).toEqual({ success: false, message: 'Product not found' });
+    expect(await t.db.db.selectFrom('images').select('id').where('owner_id', '=', made._id).execute()).toEqual([]);
   });
 
   it('keeps a product an import updates found by the search, under the name as the file writes it', async () => {

@@ -561,6 +561,7 @@ export function createProductsService(
       }));
       const brands = await brandNamesOf(rows.map((r) => r.model_id));
       await db.transaction().execute(async (trx) => {
+        await serialise(trx, PRODUCTS_LOCK);
         for (let i = 0; i < rows.length; i += PRODUCT_BATCH) await repo.insertProducts(trx, rows.slice(i, i + PRODUCT_BATCH));
         await searchIndex.put(
           trx,
@@ -619,6 +620,8 @@ export function createProductsService(
       const images = arrange(input, kept, await encodeImages(files));
       await db.transaction().execute(async (trx) => {
         await serialise(trx, PRODUCTS_LOCK);
+        // Deleted while this one waited for the lock: nothing to save it over.
+        if (!(await repo.findProductById(trx, id))) throw notFound(productMessages.notFound);
         await repo.updateProduct(trx, id, row);
         await setImages(trx, 'product', id, images);
         await searchIndex.put(trx, [indexed(id, row.productname, row.model_id, names.model)]);
@@ -641,6 +644,7 @@ export function createProductsService(
       const existing = (await imagesByOwner(db, 'product', [id])).get(id) ?? [];
       await db.transaction().execute(async (trx) => {
         await serialise(trx, PRODUCTS_LOCK);
+        if (!(await repo.findProductById(trx, id))) throw notFound(productMessages.notFound);
         await setImages(trx, 'product', id, []);
         await repo.deleteProduct(trx, id);
         await searchIndex.remove(trx, [id]);
