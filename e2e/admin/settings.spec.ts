@@ -137,6 +137,10 @@ test('an owner sets a closure and a WhatsApp number, checked as the server check
   await closure('Name').fill('Stocktake');
   await closure('To').fill(`${year}-08-11`);
   await page.getByLabel('WhatsApp number (optional)').fill('07700 900123');
+  // Open till midnight on Saturdays: 00:00 closes at the day's end.
+  const saturdayClose = page.locator('#hours-sat-0-close');
+  const saturdayClosed = await saturdayClose.inputValue();
+  await saturdayClose.fill('00:00');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Shop settings updated')).toBeVisible();
 
@@ -149,6 +153,12 @@ test('an owner sets a closure and a WhatsApp number, checked as the server check
     'href',
     /^https:\/\/wa\.me\/447700900123\?text=/,
   );
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: /^\d\d:\d\d–00:00$/ })
+      .first(),
+  ).toBeVisible();
 
   // Put the hours back as they were for the other journeys.
   await page.goto('/admin/appdetail');
@@ -158,6 +168,7 @@ test('an owner sets a closure and a WhatsApp number, checked as the server check
     .getByRole('button', { name: /^Remove closure / })
     .last()
     .click();
+  await saturdayClose.fill(saturdayClosed);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Shop settings updated')).toBeVisible();
 });

@@ -3,7 +3,7 @@
  * server both check, with their messages.
  */
 import { WEEKDAY_NAMES, rangesText, type OpeningHours } from './hours.ts';
-import { addDays, closureOn, minutesOf, rangesOn, shortDate, ukTime, weekdayOf } from './open-status.ts';
+import { addDays, closingMinutesOf, closureOn, minutesOf, rangesOn, shortDate, ukTime, weekdayOf } from './open-status.ts';
 
 /** How far ahead a booking may be made. */
 export const BOOKING_DAYS_AHEAD = 90;
@@ -35,7 +35,7 @@ export function bookingTimes(hours: OpeningHours | null, date: string): string[]
   const ranges = hours ? rangesOn(hours, date) : [{ open: '09:00', close: '18:00' }];
   const times: string[] = [];
   for (const r of ranges) {
-    for (let m = Math.ceil(minutesOf(r.open) / 30) * 30; m + 30 <= minutesOf(r.close); m += 30) {
+    for (let m = Math.ceil(minutesOf(r.open) / 30) * 30; m + 30 <= closingMinutesOf(r.close); m += 30) {
       times.push(hhmm(m));
     }
   }
@@ -78,7 +78,7 @@ export function bookingIssue(hours: OpeningHours | null, date: string, time: str
   if (!hours) return undefined;
   const ranges = rangesOn(hours, date);
   const m = minutesOf(time);
-  if (!ranges.some((r) => minutesOf(r.open) <= m && m < minutesOf(r.close))) {
+  if (!ranges.some((r) => minutesOf(r.open) <= m && m < closingMinutesOf(r.close))) {
     return { field: 'preferredTime', message: bookingMessages.outsideHours(rangesText(ranges)) };
   }
   return undefined;

@@ -109,6 +109,36 @@ describe('shop status', () => {
     const never = { week: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] }, closures: [] };
     expect(status('2025-04-01T09:00:00Z', never)).toBe('Closed now');
   });
+
+  it('closes at midnight, and carries on past it into a day that opens at 00:00', () => {
+    // Friday 4 and Saturday 5 April 2025, BST: 22:30 UTC is 23:30 in the shop.
+    const late = { ...HOURS, week: { ...HOURS.week, fri: [{ open: '18:00', close: '00:00' }] } };
+    expect(status('2025-04-04T22:30:00Z', late)).toBe('Open now · closes 00:00');
+    expect(status('2025-04-04T22:59:00Z', late)).toBe('Open now · closes 00:00');
+    expect(status('2025-04-04T23:00:00Z', late)).toBe('Closed now · opens 10:00');
+    expect(status('2025-04-04T12:00:00Z', late)).toBe('Closed now · opens 18:00');
+    const overnight = {
+      ...late,
+      week: {
+        ...late.week,
+        sat: [
+          { open: '00:00', close: '02:00' },
+          { open: '10:00', close: '16:00' },
+        ],
+      },
+    };
+    expect(status('2025-04-04T22:30:00Z', overnight)).toBe('Open now · closes Sat 02:00');
+    expect(status('2025-04-05T00:30:00Z', overnight)).toBe('Open now · closes 02:00');
+    expect(status('2025-04-05T01:00:00Z', overnight)).toBe('Closed now · opens 10:00');
+    const allDay = [{ open: '00:00', close: '00:00' }];
+    const weekend = { ...HOURS, week: { ...HOURS.week, sat: allDay, sun: allDay } };
+    expect(status('2025-04-05T12:00:00Z', weekend)).toBe('Open now · closes Mon 00:00');
+    const always = {
+      week: { mon: allDay, tue: allDay, wed: allDay, thu: allDay, fri: allDay, sat: allDay, sun: allDay },
+      closures: [],
+    };
+    expect(status('2025-04-05T12:00:00Z', always)).toBe('Open now');
+  });
 });
 
 describe('bookings', () => {
@@ -167,6 +197,16 @@ describe('bookings', () => {
     });
   });
 
+  it('takes times until half an hour before midnight on a day that closes at 00:00', () => {
+    const late = { ...HOURS, week: { ...HOURS.week, fri: [{ open: '21:00', close: '00:00' }] } };
+    expect(bookingTimes(late, '2025-12-05')).toEqual(['21:00', '21:30', '22:00', '22:30', '23:00', '23:30']);
+    const now = at('2025-12-01T12:00:00Z');
+    expect(bookingIssue(late, '2025-12-05', '23:59', now)).toBeUndefined();
+    expect(bookingIssue(late, '2025-12-05', '20:59', now)?.message).toBe(
+      "Please choose a time when we're open that day: 21:00–00:00.",
+    );
+  });
+
   it('takes any time in the future when the shop has set no hours', () => {
     const now = at('2025-12-01T12:00:00Z');
     expect(bookingIssue(null, '2025-12-07', '07:00', now)).toBeUndefined();
@@ -191,6 +231,26 @@ describe('opening hours schema', () => {
     });
     expect(parsed.week.mon).toEqual(week.mon);
     expect(parsed.closures.map((c) => c.label)).toEqual(['Christmas', "New Year's Day"]);
+  });
+
+  it('takes 00:00 as a closing time at midnight', () => {
+    const late = [
+      { open: '00:00', close: '02:00' },
+      { open: '18:00', close: '00:00' },
+    ];
+    expect(messages({ week: { ...week, fri: late, sat: [{ open: '00:00', close: '00:00' }] }, closures: [] })).toEqual([]);
+    expect(
+      messages({
+        week: {
+          ...week,
+          fri: [
+            { open: '09:00', close: '00:00' },
+            { open: '20:00', close: '22:00' },
+          ],
+        },
+        closures: [],
+      }),
+    ).toEqual([`week.fri: ${hoursMessages.overlap}`]);
   });
 
   it('gives a clear message for each mistake', () => {

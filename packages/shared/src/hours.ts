@@ -16,7 +16,11 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
   sun: 'Sunday',
 };
 
-/** One opening of a day, 'HH:MM' to 'HH:MM' (24-hour, UK local time), closing after opening on the same day. */
+/**
+ * One opening of a day, 'HH:MM' to 'HH:MM' (24-hour, UK local time), closing after opening on the same day: a close of
+ * '00:00' is midnight at the day's end, and an opening past midnight is written as one closing at '00:00' and the next
+ * day's opening at '00:00'.
+ */
 export interface TimeRange {
   open: string;
   close: string;

@@ -17,6 +17,8 @@ export function ukTime(instant: number): { date: string; minutes: number } {
 }
 
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** A closing time's minute of the day: '00:00' closes at midnight, the day's end (1440). */
+export const closingMinutesOf = (time: string) => minutesOf(time) || 24 * 60;
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 export const weekdayOf = (date: string): Weekday => WEEKDAYS[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
@@ -34,9 +36,14 @@ export function rangesOn(hours: OpeningHours, date: string): TimeRange[] {
   return [...hours.week[weekdayOf(date)]].sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
 }
 
+const dayName = (date: string) => WEEKDAY_NAMES[weekdayOf(date)].slice(0, 3);
+
 export interface ShopStatus {
   open: boolean;
-  /** 'Open now · closes 17:30', 'Closed now · opens 14:00', 'Closed now · opens Mon 09:00', 'Closed now · opens Fri 2 Jan 09:00'. */
+  /**
+   * 'Open now · closes 17:30' ('· closes Sat 02:00' past midnight, no closing when open all week), 'Closed now · opens
+   * 14:00', 'Closed now · opens Mon 09:00', 'Closed now · opens Fri 2 Jan 09:00'.
+   */
   text: string;
 }
 
@@ -44,19 +51,42 @@ export interface ShopStatus {
 export function shopStatus(hours: OpeningHours, instant: number): ShopStatus {
   const { date, minutes } = ukTime(instant);
   const today = rangesOn(hours, date);
-  const now = today.find((r) => minutesOf(r.open) <= minutes && minutes < minutesOf(r.close));
+  const now = today.find((r) => minutesOf(r.open) <= minutes && minutes < closingMinutesOf(r.close));
   if (now) {
-    // An opening that starts as the last one ends carries on from it.
-    let close = now.close;
-    for (const r of today) if (r.open === close) close = r.close;
-    return { open: true, text: `Open now · closes ${close}` };
+    const close = closingText(hours, date, now);
+    return { open: true, text: close ? `Open now · closes ${close}` : 'Open now' };
   }
   for (let ahead = 0; ahead < 120; ahead++) {
     const day = addDays(date, ahead);
     const next = rangesOn(hours, day).find((r) => ahead > 0 || minutesOf(r.open) > minutes);
     if (!next) continue;
-    const when = ahead === 0 ? '' : ahead < 7 ? `${WEEKDAY_NAMES[weekdayOf(day)].slice(0, 3)} ` : `${shortDate(day)} `;
+    const when = ahead === 0 ? '' : ahead < 7 ? `${dayName(day)} ` : `${shortDate(day)} `;
     return { open: false, text: `Closed now · opens ${when}${next.open}` };
   }
   return { open: false, text: 'Closed now' };
+}
+
+/**
+ * When the opening `from` of `date` ends, carried on through the openings that start as it ends: later the same day
+ * ('17:30', '00:00' for midnight), or past midnight when the next day opens at 00:00 ('Sat 02:00'). Undefined when
+ * the shop stays open for the whole week ahead.
+ */
+function closingText(hours: OpeningHours, date: string, from: TimeRange): string | undefined {
+  let day = date;
+  let close = from.close;
+  for (let ahead = 0; ahead < 7;) {
+    const touching = minutesOf(close) > 0 && rangesOn(hours, day).find((r) => r.open === close);
+    if (touching) {
+      close = touching.close;
+      continue;
+    }
+    if (minutesOf(close) > 0) return ahead === 0 ? close : `${dayName(day)} ${close}`;
+    const next = addDays(day, 1);
+    const carried = rangesOn(hours, next).find((r) => minutesOf(r.open) === 0);
+    if (!carried) return ahead === 0 ? close : `${dayName(next)} 00:00`;
+    day = next;
+    close = carried.close;
+    ahead++;
+  }
+  return undefined;
 }

@@ -25,7 +25,7 @@ import {
 import { ENQUIRY_KINDS, ENQUIRY_LIMITS, ENQUIRY_STATUSES } from './enquiry.ts';
 import { HIDDEN_CHARACTERS, TIME_PATTERN, decimalOf, hasHiddenCharacters, isDate, visibleText } from './fields.ts';
 import { WEEKDAYS, type OpeningHours } from './hours.ts';
-import { addDays, minutesOf } from './open-status.ts';
+import { addDays, closingMinutesOf, minutesOf } from './open-status.ts';
 import { ENQUIRY_FIXES, MODEL_FIXES, PRODUCT_FIXES, REPAIR_FIXES } from './fixes.ts';
 
 /**
@@ -182,7 +182,7 @@ const dateField = (message: string) => z.string({ error: message }).trim().refin
 
 const timeRangeSchema = z
   .object({ open: timeField, close: timeField })
-  .refine((r) => !TIME_PATTERN.test(r.open) || !TIME_PATTERN.test(r.close) || minutesOf(r.close) > minutesOf(r.open), {
+  .refine((r) => !TIME_PATTERN.test(r.open) || !TIME_PATTERN.test(r.close) || closingMinutesOf(r.close) > minutesOf(r.open), {
     error: hoursMessages.closeAfterOpen,
     path: ['close'],
   });
@@ -193,7 +193,7 @@ const dayRanges = z
   .superRefine((ranges, ctx) => {
     const sorted = [...ranges].sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
     for (let i = 1; i < sorted.length; i++) {
-      if (minutesOf(sorted[i]!.open) < minutesOf(sorted[i - 1]!.close)) {
+      if (minutesOf(sorted[i]!.open) < closingMinutesOf(sorted[i - 1]!.close)) {
         ctx.addIssue({ code: 'custom', message: hoursMessages.overlap });
         return;
       }

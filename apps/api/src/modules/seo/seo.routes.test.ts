@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
 import { importProductsCsv, PRODUCT_CSV_HEADER } from '../products/products.testkit.ts';
-import { SITEMAP_MAX_URLS, sitemapFiles } from './seo.service.ts';
+import { openingHoursLd, SITEMAP_MAX_URLS, sitemapFiles } from './seo.service.ts';
 
 const PUBLIC_URL = 'https://www.highstreetphones.co.uk';
 const XSS = '</script><script>alert(1)</script>';
@@ -207,6 +207,17 @@ describe('server-rendered head', () => {
         closes: '00:00',
       },
     ]);
+  });
+
+  it('closes a day that closes at midnight at 23:59, since opening and closing at 00:00 reads as closed', () => {
+    const allDay = [{ open: '00:00', close: '00:00' }];
+    const week = { mon: [], tue: [], wed: [], thu: [], fri: [{ open: '18:00', close: '00:00' }], sat: allDay, sun: [] };
+    expect(openingHoursLd({ week, closures: [] })).toEqual({
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Friday'], opens: '18:00', closes: '23:59' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '00:00', closes: '23:59' },
+      ],
+    });
   });
 
   it('gives the contact and privacy pages their own titles, canonical links and breadcrumbs', async () => {

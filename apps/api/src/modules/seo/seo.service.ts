@@ -104,7 +104,8 @@ export function openingHoursLd(hours: OpeningHours | null) {
   for (const day of WEEKDAYS) {
     for (const r of hours.week[day]) {
       const key = `${r.open}-${r.close}`;
-      const entry = byRange.get(key) ?? { opens: r.open, closes: r.close, days: [] };
+      // schema.org reads opening and closing at 00:00 as closed: a day that closes at midnight closes at 23:59.
+      const entry = byRange.get(key) ?? { opens: r.open, closes: r.close === '00:00' ? '23:59' : r.close, days: [] };
       entry.days.push(WEEKDAY_NAMES[day]);
       byRange.set(key, entry);
     }

@@ -110,6 +110,10 @@ export function HoursEditor({ control, register, errors, show }: Props & { show:
       </label>
       {show && (
         <div className="mt-2 grid gap-6">
+          <p className="text-sm text-slate-700">
+            To close at midnight, enter 00:00 (12:00 AM) as the closing time. Open past midnight? Close at 00:00, then open the
+            next day at 00:00.
+          </p>
           <ul aria-label="Weekly opening hours" className="rounded-lg border border-slate-200 px-4">
             {WEEKDAYS.map((day) => (
               <DayRow key={day} day={day} control={control} register={register} errors={errors} />
