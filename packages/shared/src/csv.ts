@@ -29,6 +29,8 @@ export const PRODUCT_CSV_COLUMNS = [
   { field: 'discount', label: 'Discount' },
   { field: 'color', label: 'Color' },
   { field: 'description', label: 'Description' },
+  // When the product was last changed, as exported: an import refuses to overwrite a product changed after it.
+  { field: 'updated', label: 'Updated' },
 ] as const satisfies readonly CsvColumn[];
 
 /** The largest CSV file an import takes, and the most rows. */

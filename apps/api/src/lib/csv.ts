@@ -218,6 +218,27 @@ export function moneyCell(cell: string): string {
   return /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(plain) ? plain.replace(/,/g, '') : plain;
 }
 
+/** A date and time cell as exported (ISO 8601, UTC) or as a spreadsheet rewrote it ('03/12/2026 10:30', UK order). */
+const DATE_TIME_CELLS = [
+  /^(?<year>\d{4})-(?<month>\d\d)-(?<day>\d\d)[T ](?<hour>\d\d):(?<minute>\d\d)(?::(?<second>\d\d)(?:\.(?<ms>\d{1,3}))?)?Z?$/,
+  /^(?<day>\d\d?)\/(?<month>\d\d?)\/(?<year>\d{4}),? (?<hour>\d\d?):(?<minute>\d\d)(?::(?<second>\d\d))?$/,
+];
+
+/**
+ * The instant a date and time cell names, read as UTC as it was written, with the precision it kept (a spreadsheet may
+ * drop the seconds): `at` in epoch milliseconds and `unit` 1, 1,000 or 60,000. Undefined for anything else.
+ */
+export function dateTimeCell(cell: string): { at: number; unit: number } | undefined {
+  const p = DATE_TIME_CELLS.map((pattern) => pattern.exec(cell)?.groups).find(Boolean);
+  if (!p) return undefined;
+  const [year, month, day, hour, minute, second] = [p.year, p.month, p.day, p.hour, p.minute, p.second ?? '0'].map(Number);
+  const at = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!, p.ms ? Number(p.ms.padEnd(3, '0')) : 0);
+  const d = new Date(at);
+  // Date.UTC rolls 31 February over into March: a date that is not one is refused.
+  if (d.getUTCMonth() !== month! - 1 || d.getUTCDate() !== day! || hour! > 23 || minute! > 59 || second! > 59) return undefined;
+  return { at, unit: p.ms ? 1 : p.second ? 1000 : 60_000 };
+}
+
 /**
  * A query flag as an import takes it: `?dryRun=1` (or true) checks, none (or 0, false) imports. Anything else is
  * refused rather than taken for an import: `?dryRun=yes` meant a check.

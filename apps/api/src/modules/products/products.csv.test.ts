@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, holdLock, settlesWithin, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
 import * as repo from './products.repository.ts';
-import { PRODUCTS_LOCK } from './products.service.ts';
+import { productMessages, PRODUCTS_LOCK } from './products.service.ts';
 import { importProductsCsv, PRODUCT_CSV_HEADER } from './products.testkit.ts';
 
 /** CSV export and import of products (issue 20): products come in without pictures and are listed as needing them. */
@@ -68,7 +68,8 @@ describe('product export', () => {
     const res = await exportCsv();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/filename="products-\d{4}-\d\d-\d\d\.csv"/);
-    expect(res.body.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
+    expect(res.body.startsWith(`\uFEFF${HEADER},Updated\r\n`)).toBe(true);
+    const updated = Object.fromEntries((await products()).map((p) => [p.productname, p.updated_at]));
     expect(rowsOf(res.body)).toEqual([
       {
         'Product Name': 'Clear Case',
@@ -83,6 +84,7 @@ describe('product export', () => {
         Discount: '',
         Color: 'Clear',
         Description: 'A clear case that shows off your phone, "drop tested".\nSecond line.',
+        Updated: updated['Clear Case'],
       },
       {
         'Product Name': 'Apple iPhone 15',
@@ -97,6 +99,7 @@ describe('product export', () => {
         Discount: '',
         Color: 'Black, Blue',
         Description: 'A brand new iPhone 15 with a two-year UK warranty.',
+        Updated: updated['Apple iPhone 15'],
       },
     ]);
     expect(rowsOf((await exportCsv('?type=accessory&availability=out of stock')).body).map((r) => r['Product Name'])).toEqual([
@@ -134,6 +137,55 @@ describe('product import', () => {
     const csv = (await exportCsv()).body;
     expect((await importCsv(csv)).json()).toMatchObject({ success: true, created: 0, updated: 0, unchanged: 2, errors: [] });
     expect(await products()).toEqual(before);
+  });
+
+  it('refuses to write an exported row over a change made after the export, until its Updated cell is emptied', async () => {
+    const csv = (await exportCsv()).body;
+    const iphone = () =>
+      t.db.db.selectFrom('products').selectAll().where('productname', '=', 'Apple iPhone 15').executeTakeFirstOrThrow();
+    const exported = (await iphone()).updated_at;
+    // A save in the form after the export.
+    const later = new Date(Date.parse(exported) + 1).toISOString();
+    await t.db.db
+      .updateTable('products')
+      .set({ price_pence: 74_999, updated_at: later })
+      .where('productname', '=', 'Apple iPhone 15')
+      .execute();
+    const stale = [{ line: 3, column: 'Updated', message: productMessages.importStale }];
+    expect((await importCsv(csv, true)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 1, errors: stale });
+    const refused = await importCsv(csv);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(stale);
+    expect((await iphone()).price_pence).toBe(74_999);
+
+    expect((await importCsv(csv.replace(`,${exported}\r\n`, ',\r\n'))).json()).toMatchObject({ updated: 1, errors: [] });
+    expect((await iphone()).price_pence).toBe(79_999);
+  });
+
+  it('reads an Updated cell as a spreadsheet rewrites it, to the minute, and refuses one that is not a date and time', async () => {
+    const { updated_at: at } = await t.db.db
+      .selectFrom('products')
+      .select('updated_at')
+      .where('productname', '=', 'Apple iPhone 15')
+      .executeTakeFirstOrThrow();
+    // Excel in a UK locale shows and saves the cell as '03/12/2026 10:30'.
+    const uk = `${at.slice(8, 10)}/${at.slice(5, 7)}/${at.slice(0, 4)} ${at.slice(11, 16)}`;
+    const row = (updated: string) =>
+      lines(`${HEADER},Updated`, `Apple iPhone 15,749.99,4,Apple,,"6GB, 8GB",128GB,In Stock,2 years,,"Black, Blue",,${updated}`);
+    expect((await importCsv(row(uk), true)).json()).toMatchObject({ updated: 1, errors: [] });
+    expect((await importCsv(row(`${at.slice(0, 10)} ${at.slice(11, 19)}`), true)).json()).toMatchObject({
+      updated: 1,
+      errors: [],
+    });
+    const earlier = new Date(Date.parse(at) - 60_000).toISOString();
+    expect((await importCsv(row(earlier.slice(0, 16)), true)).json().errors).toEqual([
+      { line: 2, column: 'Updated', message: productMessages.importStale },
+    ]);
+    for (const cell of ['yesterday', '31/02/2026 10:00', '2026-12-03', '2026-12-03T24:00Z']) {
+      expect((await importCsv(row(cell), true)).json().errors, cell).toEqual([
+        { line: 2, column: 'Updated', message: productMessages.importUpdated },
+      ]);
+    }
   });
 
   it("checks each row with the form's rules and messages, and writes nothing when one fails", async () => {

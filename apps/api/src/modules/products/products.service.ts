@@ -19,7 +19,7 @@ import {
 import type { Kysely } from 'kysely';
 import { serialise } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
-import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
+import { csvStream, dateTimeCell, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
@@ -48,6 +48,9 @@ export const productMessages = {
   imageAlt: 'Give one alt text per image',
   importAmbiguous: (count: number) =>
     `${count} products have this name and brand: give each its own name in the Product List, then import again`,
+  importUpdated: 'Leave Updated as it was exported (a date and time), or empty it',
+  importStale:
+    'This product was changed in the Product List after this file was exported: export again, or empty this cell to overwrite the change',
 } as const;
 
 type Issue = { field: string; message: string };
@@ -181,10 +184,14 @@ const FIELD_OF: Record<keyof repo.ImportedColumns, CsvField> = {
   rom: 'rom',
 };
 
-/** A row of a product import, checked: the product's columns, and its brand. */
+/**
+ * A row of a product import, checked: the product's columns, and its brand; `exported`, when its Updated cell is
+ * filled, the time the exported product was last changed (lib/csv.ts dateTimeCell).
+ */
 interface ImportRow {
   line: number;
   row: Omit<repo.ProductRow, 'id' | 'created_at' | 'updated_at' | 'image_count'>;
+  exported?: { at: number; unit: number } | undefined;
 }
 
 /** Cells of a list column: 'RAM' as '4GB, 8GB' (commas, semicolons or bars between them). */
@@ -364,6 +371,8 @@ export function createProductsService(
           if (!issues.has(issue.field)) issues.set(issue.field, issue.message);
         }
       }
+      const exported = values.updated ? dateTimeCell(values.updated) : undefined;
+      if (values.updated && !exported) issues.set('updated', productMessages.importUpdated);
       const categoryKey = values.category.toLowerCase();
       if (brand?.accessories && values.category && !issues.has('category')) {
         if (!categories.has(categoryKey)) {
@@ -391,6 +400,7 @@ export function createProductsService(
       const category = brand.accessories ? categories.get(categoryKey) : undefined;
       const row: ImportRow = {
         line,
+        exported,
         row: {
           productname: data.productname,
           name_search: data.productname.toLowerCase(),
@@ -447,7 +457,7 @@ export function createProductsService(
     const update: { id: string; name: string; values: repo.ImportedColumns }[] = [];
     let unchanged = 0;
     const refused: ImportError[] = [];
-    for (const { line, row } of rows) {
+    for (const { line, row, exported } of rows) {
       const [match, ...others] = existing.get(`${row.model_id} ${row.name_search}`) ?? [];
       if (!match) {
         create.push(row);
@@ -466,7 +476,10 @@ export function createProductsService(
         ]),
       ) as repo.ImportedColumns;
       if ((Object.keys(values) as (keyof repo.ImportedColumns)[]).every((col) => values[col] === match[col])) unchanged++;
-      else update.push({ id: match.id, name: row.productname, values });
+      else if (exported && Math.floor(Date.parse(match.updated_at) / exported.unit) * exported.unit > exported.at) {
+        // Changed since the file was exported: the row would write the export's values over that change.
+        refused.push(...rowErrors(line, new Map([['updated', productMessages.importStale]]), headers, PRODUCT_CSV_COLUMNS));
+      } else update.push({ id: match.id, name: row.productname, values });
     }
     return { create, update, unchanged, refused };
   }
@@ -678,6 +691,7 @@ export function createProductsService(
           discount: p.discount,
           color: p.color,
           description: p.description,
+          updated: p.updated_at,
         }),
       );
       return csvStream(PRODUCT_CSV_COLUMNS, rows);

@@ -50,7 +50,7 @@ export default function ProductListPage() {
           <ImportPanel
             path="/product/import"
             noun="products"
-            columns={`${PRODUCT_CSV_COLUMNS.map((c) => c.label).join(', ')} (without pictures: add them to each product afterwards)`}
+            columns={`${PRODUCT_CSV_COLUMNS.map((c) => c.label).join(', ')} (without pictures: add them to each product afterwards; Updated, as exported, keeps an import from overwriting a product changed since)`}
             invalidate={[keys.products, adminKeys.counts]}
             onClose={() => setImporting(false)}
           />
