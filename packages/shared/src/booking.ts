@@ -3,7 +3,17 @@
  * server both check, with their messages.
  */
 import { WEEKDAY_NAMES, rangesText, type OpeningHours } from './hours.ts';
-import { addDays, closingMinutesOf, closureOn, minutesOf, rangesOn, shortDate, ukTime, weekdayOf } from './open-status.ts';
+import {
+  addDays,
+  closingMinutesOf,
+  closureOn,
+  minutesOf,
+  openingsOn,
+  rangesOn,
+  shortDate,
+  ukTime,
+  weekdayOf,
+} from './open-status.ts';
 
 /** How far ahead a booking may be made. */
 export const BOOKING_DAYS_AHEAD = 90;
@@ -30,9 +40,12 @@ export function ukInstantText(instant: number): string {
   return ukDateTimeText(date, hhmm(minutes));
 }
 
-/** The times a booking can be asked for on a day: every half hour from opening until half an hour before closing. */
+/**
+ * The times a booking can be asked for on a day: every half hour from opening until half an hour before closing, a
+ * half hour across two openings that touch included.
+ */
 export function bookingTimes(hours: OpeningHours | null, date: string): string[] {
-  const ranges = hours ? rangesOn(hours, date) : [{ open: '09:00', close: '18:00' }];
+  const ranges = hours ? openingsOn(hours, date) : [{ open: '09:00', close: '18:00' }];
   const times: string[] = [];
   for (const r of ranges) {
     for (let m = Math.ceil(minutesOf(r.open) / 30) * 30; m + 30 <= closingMinutesOf(r.close); m += 30) {

@@ -197,6 +197,31 @@ describe('bookings', () => {
     });
   });
 
+  it('offers a half hour across two openings that touch', () => {
+    const split = {
+      ...HOURS,
+      week: {
+        ...HOURS.week,
+        mon: [
+          { open: '09:15', close: '12:15' },
+          { open: '12:15', close: '14:00' },
+        ],
+      },
+    };
+    expect(bookingTimes(split, '2025-12-01')).toEqual([
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+    ]);
+    expect(bookingIssue(split, '2025-12-01', '12:00', at('2025-11-30T12:00:00Z'))).toBeUndefined();
+  });
+
   it('takes times until half an hour before midnight on a day that closes at 00:00', () => {
     const late = { ...HOURS, week: { ...HOURS.week, fri: [{ open: '21:00', close: '00:00' }] } };
     expect(bookingTimes(late, '2025-12-05')).toEqual(['21:00', '21:30', '22:00', '22:30', '23:00', '23:30']);

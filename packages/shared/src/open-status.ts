@@ -36,6 +36,17 @@ export function rangesOn(hours: OpeningHours, date: string): TimeRange[] {
   return [...hours.week[weekdayOf(date)]].sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
 }
 
+/** The day's openings in order, those that touch made one: 09:15–12:15 and 12:15–18:00 are open 09:15–18:00. */
+export function openingsOn(hours: OpeningHours, date: string): TimeRange[] {
+  const out: TimeRange[] = [];
+  for (const r of rangesOn(hours, date)) {
+    const last = out.at(-1);
+    if (last && minutesOf(r.open) === closingMinutesOf(last.close)) out[out.length - 1] = { open: last.open, close: r.close };
+    else out.push(r);
+  }
+  return out;
+}
+
 const dayName = (date: string) => WEEKDAY_NAMES[weekdayOf(date)].slice(0, 3);
 
 export interface ShopStatus {
@@ -50,8 +61,7 @@ export interface ShopStatus {
 /** Whether the shop is open at an instant, and until when, or when it opens next. */
 export function shopStatus(hours: OpeningHours, instant: number): ShopStatus {
   const { date, minutes } = ukTime(instant);
-  const today = rangesOn(hours, date);
-  const now = today.find((r) => minutesOf(r.open) <= minutes && minutes < closingMinutesOf(r.close));
+  const now = openingsOn(hours, date).find((r) => minutesOf(r.open) <= minutes && minutes < closingMinutesOf(r.close));
   if (now) {
     const close = closingText(hours, date, now);
     return { open: true, text: close ? `Open now · closes ${close}` : 'Open now' };
@@ -67,26 +77,19 @@ export function shopStatus(hours: OpeningHours, instant: number): ShopStatus {
 }
 
 /**
- * When the opening `from` of `date` ends, carried on through the openings that start as it ends: later the same day
- * ('17:30', '00:00' for midnight), or past midnight when the next day opens at 00:00 ('Sat 02:00'). Undefined when
- * the shop stays open for the whole week ahead.
+ * When the opening `from` of `date` ends: that day ('17:30', '00:00' for midnight), or past midnight when the next day
+ * opens at 00:00 ('Sat 02:00'). Undefined when the shop stays open for the whole week ahead.
  */
 function closingText(hours: OpeningHours, date: string, from: TimeRange): string | undefined {
   let day = date;
   let close = from.close;
-  for (let ahead = 0; ahead < 7;) {
-    const touching = minutesOf(close) > 0 && rangesOn(hours, day).find((r) => r.open === close);
-    if (touching) {
-      close = touching.close;
-      continue;
-    }
+  for (let ahead = 0; ahead < 7; ahead++) {
     if (minutesOf(close) > 0) return ahead === 0 ? close : `${dayName(day)} ${close}`;
     const next = addDays(day, 1);
-    const carried = rangesOn(hours, next).find((r) => minutesOf(r.open) === 0);
+    const carried = openingsOn(hours, next).find((r) => minutesOf(r.open) === 0);
     if (!carried) return ahead === 0 ? close : `${dayName(next)} 00:00`;
     day = next;
     close = carried.close;
-    ahead++;
   }
   return undefined;
 }
