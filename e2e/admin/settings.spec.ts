@@ -141,6 +141,10 @@ test('an owner sets a closure and a WhatsApp number, checked as the server check
   const saturdayClose = page.locator('#hours-sat-0-close');
   const saturdayClosed = await saturdayClose.inputValue();
   await saturdayClose.fill('00:00');
+  // Nothing is guessed after a midnight close: the added opening is left blank to fill in.
+  await page.getByRole('button', { name: 'Add more hours on Saturday' }).click();
+  await expect(page.locator('#hours-sat-1-open')).toHaveValue('');
+  await page.getByRole('button', { name: 'Remove Saturday opening 2' }).click();
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Shop settings updated')).toBeVisible();
 

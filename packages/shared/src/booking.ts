@@ -8,6 +8,7 @@ import {
   closingMinutesOf,
   closureOn,
   minutesOf,
+  openAt,
   openingsOn,
   rangesOn,
   shortDate,
@@ -91,7 +92,7 @@ export function bookingIssue(hours: OpeningHours | null, date: string, time: str
   if (!hours) return undefined;
   const ranges = rangesOn(hours, date);
   const m = minutesOf(time);
-  if (!ranges.some((r) => minutesOf(r.open) <= m && m < closingMinutesOf(r.close))) {
+  if (!ranges.some((r) => openAt(r, m))) {
     return { field: 'preferredTime', message: bookingMessages.outsideHours(rangesText(ranges)) };
   }
   return undefined;

@@ -130,6 +130,9 @@ describe('shop status', () => {
     expect(status('2025-04-04T22:30:00Z', overnight)).toBe('Open now · closes Sat 02:00');
     expect(status('2025-04-05T00:30:00Z', overnight)).toBe('Open now · closes 02:00');
     expect(status('2025-04-05T01:00:00Z', overnight)).toBe('Closed now · opens 10:00');
+    // Shut on the Saturday: Friday's opening ends at midnight.
+    const shutSaturday = { ...overnight, closures: [{ from: '2025-04-05', to: '2025-04-05', label: 'Stocktake' }] };
+    expect(status('2025-04-04T22:30:00Z', shutSaturday)).toBe('Open now · closes 00:00');
     const allDay = [{ open: '00:00', close: '00:00' }];
     const weekend = { ...HOURS, week: { ...HOURS.week, sat: allDay, sun: allDay } };
     expect(status('2025-04-05T12:00:00Z', weekend)).toBe('Open now · closes Mon 00:00');
@@ -138,6 +141,9 @@ describe('shop status', () => {
       closures: [],
     };
     expect(status('2025-04-05T12:00:00Z', always)).toBe('Open now');
+    const shutNextWeek = { ...always, closures: [{ from: '2025-04-12', to: '2025-04-12', label: 'Stocktake' }] };
+    expect(status('2025-04-05T12:00:00Z', shutNextWeek)).toBe('Open now · closes Sat 12 Apr 00:00');
+    expect(status('2025-04-06T12:00:00Z', shutNextWeek)).toBe('Open now · closes Sat 00:00');
   });
 });
 

@@ -47,7 +47,11 @@ export function openingsOn(hours: OpeningHours, date: string): TimeRange[] {
   return out;
 }
 
-const dayName = (date: string) => WEEKDAY_NAMES[weekdayOf(date)].slice(0, 3);
+/** Whether an opening is open at a minute of its day. */
+export const openAt = (r: TimeRange, minutes: number) => minutesOf(r.open) <= minutes && minutes < closingMinutesOf(r.close);
+
+/** A day `ahead` days on, as the status names it: 'Mon' within the week, 'Fri 2 Jan' further off. */
+const dayText = (date: string, ahead: number) => (ahead < 7 ? WEEKDAY_NAMES[weekdayOf(date)].slice(0, 3) : shortDate(date));
 
 export interface ShopStatus {
   open: boolean;
@@ -61,7 +65,7 @@ export interface ShopStatus {
 /** Whether the shop is open at an instant, and until when, or when it opens next. */
 export function shopStatus(hours: OpeningHours, instant: number): ShopStatus {
   const { date, minutes } = ukTime(instant);
-  const now = openingsOn(hours, date).find((r) => minutesOf(r.open) <= minutes && minutes < closingMinutesOf(r.close));
+  const now = openingsOn(hours, date).find((r) => openAt(r, minutes));
   if (now) {
     const close = closingText(hours, date, now);
     return { open: true, text: close ? `Open now · closes ${close}` : 'Open now' };
@@ -70,7 +74,7 @@ export function shopStatus(hours: OpeningHours, instant: number): ShopStatus {
     const day = addDays(date, ahead);
     const next = rangesOn(hours, day).find((r) => ahead > 0 || minutesOf(r.open) > minutes);
     if (!next) continue;
-    const when = ahead === 0 ? '' : ahead < 7 ? `${dayName(day)} ` : `${shortDate(day)} `;
+    const when = ahead === 0 ? '' : `${dayText(day, ahead)} `;
     return { open: false, text: `Closed now · opens ${when}${next.open}` };
   }
   return { open: false, text: 'Closed now' };
@@ -84,10 +88,10 @@ function closingText(hours: OpeningHours, date: string, from: TimeRange): string
   let day = date;
   let close = from.close;
   for (let ahead = 0; ahead < 7; ahead++) {
-    if (minutesOf(close) > 0) return ahead === 0 ? close : `${dayName(day)} ${close}`;
+    if (minutesOf(close) > 0) return ahead === 0 ? close : `${dayText(day, ahead)} ${close}`;
     const next = addDays(day, 1);
     const carried = openingsOn(hours, next).find((r) => minutesOf(r.open) === 0);
-    if (!carried) return ahead === 0 ? close : `${dayName(next)} 00:00`;
+    if (!carried) return ahead === 0 ? close : `${dayText(next, ahead + 1)} 00:00`;
     day = next;
     close = carried.close;
   }

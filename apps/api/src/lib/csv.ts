@@ -226,7 +226,8 @@ const DATE_TIME_CELLS = [
 
 /**
  * The instant a date and time cell names, read as UTC as it was written, with the precision it kept (a spreadsheet may
- * drop the seconds): `at` in epoch milliseconds and `unit` 1, 1,000 or 60,000. Undefined for anything else.
+ * drop the seconds, or round the milliseconds): `at` in epoch milliseconds and `unit` the milliseconds of its last
+ * figure, 1 to 60,000. Undefined for anything else.
  */
 export function dateTimeCell(cell: string): { at: number; unit: number } | undefined {
   const p = DATE_TIME_CELLS.map((pattern) => pattern.exec(cell)?.groups).find(Boolean);
@@ -236,7 +237,7 @@ export function dateTimeCell(cell: string): { at: number; unit: number } | undef
   const d = new Date(at);
   // Date.UTC rolls 31 February over into March: a date that is not one is refused.
   if (d.getUTCMonth() !== month! - 1 || d.getUTCDate() !== day! || hour! > 23 || minute! > 59 || second! > 59) return undefined;
-  return { at, unit: p.ms ? 1 : p.second ? 1000 : 60_000 };
+  return { at, unit: p.ms ? 10 ** (3 - p.ms.length) : p.second ? 1000 : 60_000 };
 }
 
 /**

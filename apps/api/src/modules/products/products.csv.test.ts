@@ -158,8 +158,31 @@ describe('product import', () => {
     expect(refused.json().errors).toEqual(stale);
     expect((await iphone()).price_pence).toBe(74_999);
 
-    expect((await importCsv(csv.replace(`,${exported}\r\n`, ',\r\n'))).json()).toMatchObject({ updated: 1, errors: [] });
+    const emptied = csv
+      .split('\r\n')
+      .map((line) => (line.startsWith('Apple iPhone 15,') ? line.replace(/,[^,]*$/, ',') : line))
+      .join('\r\n');
+    expect((await importCsv(emptied)).json()).toMatchObject({ updated: 1, errors: [] });
     expect((await iphone()).price_pence).toBe(79_999);
+  });
+
+  it('refuses an exported row whose product was renamed or deleted since, rather than adding it again', async () => {
+    const csv = (await exportCsv()).body;
+    const renamed = { productname: 'Apple iPhone 15 (2023)', name_search: 'apple iphone 15 (2023)' };
+    await t.db.db.updateTable('products').set(renamed).where('productname', '=', 'Apple iPhone 15').execute();
+    try {
+      expect((await importCsv(csv, true)).json()).toMatchObject({
+        created: 0,
+        unchanged: 1,
+        errors: [{ line: 3, column: 'Updated', message: productMessages.importGone }],
+      });
+    } finally {
+      await t.db.db
+        .updateTable('products')
+        .set({ productname: 'Apple iPhone 15', name_search: 'apple iphone 15' })
+        .where('productname', '=', renamed.productname)
+        .execute();
+    }
   });
 
   it('reads an Updated cell as a spreadsheet rewrites it, to the minute, and refuses one that is not a date and time', async () => {

@@ -50,7 +50,9 @@ export const productMessages = {
     `${count} products have this name and brand: give each its own name in the Product List, then import again`,
   importUpdated: 'Leave Updated as it was exported (a date and time), or empty it',
   importStale:
-    'This product was changed in the Product List after this file was exported: export again, or empty this cell to overwrite the change',
+    'This product was changed after this file was exported (in the Product List or by an import): export again, or empty this cell to overwrite the change',
+  importGone:
+    'No product has this name and brand now (renamed or deleted since this file was exported): export again, or empty this cell to add it as new',
 } as const;
 
 type Issue = { field: string; message: string };
@@ -460,7 +462,10 @@ export function createProductsService(
     for (const { line, row, exported } of rows) {
       const [match, ...others] = existing.get(`${row.model_id} ${row.name_search}`) ?? [];
       if (!match) {
-        create.push(row);
+        // Exported, then renamed or deleted: the row would add it again under its old name.
+        if (exported)
+          refused.push(...rowErrors(line, new Map([['updated', productMessages.importGone]]), headers, PRODUCT_CSV_COLUMNS));
+        else create.push(row);
         continue;
       }
       if (others.length > 0) {

@@ -28,7 +28,7 @@ interface ImportProps {
   path: string;
   /** What the file holds, for the panel's words: 'repair prices'. */
   noun: string;
-  /** The columns a file needs, shown as a hint. */
+  /** The columns a file takes, shown as a hint. */
   columns: string;
   /** Query keys of the lists an import changes. */
   invalidate: QueryKey[];

@@ -1,5 +1,5 @@
-import { WEEKDAYS, WEEKDAY_NAMES, type OpeningHours, type Weekday } from '@shop/shared';
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { WEEKDAYS, WEEKDAY_NAMES, closingMinutesOf, type OpeningHours, type TimeRange, type Weekday } from '@shop/shared';
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { InputField } from '../../../components/Fields.tsx';
 import { PlusIcon, TrashIcon } from '../components/icons.tsx';
@@ -28,8 +28,22 @@ const small = 'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm f
 const removeClass = `${small} border border-red-200 bg-white text-red-700 hover:bg-red-50`;
 const addClass = `${small} border border-brand-600 text-brand-700 hover:bg-brand-50`;
 
+/**
+ * The opening "Add more hours" adds after the day's last, as typed: on from its close to 17:30, or to 20:00; blank
+ * to fill in when the last closes at 20:00 or later (midnight included).
+ */
+function nextOpening(last: TimeRange | undefined): TimeRange {
+  if (!last) return { open: '09:00', close: '17:30' };
+  const close = closingMinutesOf(last.close);
+  if (close < 17 * 60 + 30) return { open: last.close, close: '17:30' };
+  if (close < 20 * 60) return { open: last.close, close: '20:00' };
+  return { open: '', close: '' };
+}
+
 function DayRow({ day, control, register, errors }: Props & { day: Weekday }) {
   const ranges = useFieldArray({ control, name: `hours.week.${day}` });
+  // What the owner has typed: the field array's own list keeps the values it was given.
+  const typed = useWatch({ control, name: `hours.week.${day}` });
   const dayErrors = errors.hours?.week?.[day];
   const name = WEEKDAY_NAMES[day];
   return (
@@ -79,12 +93,7 @@ function DayRow({ day, control, register, errors }: Props & { day: Weekday }) {
             type="button"
             className={addClass}
             aria-label={`${ranges.fields.length ? 'Add more hours' : 'Open this day'} on ${name}`}
-            onClick={() => {
-              const last = ranges.fields.at(-1);
-              ranges.append(
-                last ? { open: last.close, close: last.close < '17:30' ? '17:30' : '20:00' } : { open: '09:00', close: '17:30' },
-              );
-            }}
+            onClick={() => ranges.append(nextOpening(typed.at(-1)))}
           >
             <PlusIcon className="h-4 w-4" />
             {ranges.fields.length ? 'Add more hours' : 'Open this day'}
