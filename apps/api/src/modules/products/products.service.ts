@@ -459,18 +459,18 @@ export function createProductsService(
     const update: { id: string; name: string; values: repo.ImportedColumns }[] = [];
     let unchanged = 0;
     const refused: ImportError[] = [];
+    const refuse = (line: number, field: CsvField, message: string) =>
+      refused.push(...rowErrors(line, new Map([[field, message]]), headers, PRODUCT_CSV_COLUMNS));
     for (const { line, row, exported } of rows) {
       const [match, ...others] = existing.get(`${row.model_id} ${row.name_search}`) ?? [];
       if (!match) {
         // Exported, then renamed or deleted: the row would add it again under its old name.
-        if (exported)
-          refused.push(...rowErrors(line, new Map([['updated', productMessages.importGone]]), headers, PRODUCT_CSV_COLUMNS));
+        if (exported) refuse(line, 'updated', productMessages.importGone);
         else create.push(row);
         continue;
       }
       if (others.length > 0) {
-        const message = productMessages.importAmbiguous(others.length + 1);
-        refused.push(...rowErrors(line, new Map([['productname', message]]), headers, PRODUCT_CSV_COLUMNS));
+        refuse(line, 'productname', productMessages.importAmbiguous(others.length + 1));
         continue;
       }
       // A column the file leaves out, and an empty description, keep what the product has.
@@ -483,7 +483,7 @@ export function createProductsService(
       if ((Object.keys(values) as (keyof repo.ImportedColumns)[]).every((col) => values[col] === match[col])) unchanged++;
       else if (exported && Math.floor(Date.parse(match.updated_at) / exported.unit) * exported.unit > exported.at) {
         // Changed since the file was exported: the row would write the export's values over that change.
-        refused.push(...rowErrors(line, new Map([['updated', productMessages.importStale]]), headers, PRODUCT_CSV_COLUMNS));
+        refuse(line, 'updated', productMessages.importStale);
       } else update.push({ id: match.id, name: row.productname, values });
     }
     return { create, update, unchanged, refused };
