@@ -131,6 +131,81 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Back Glass' })).toContainText('£75');
     });
 
+    test('a product import, then undone from its toast: the new products go, the updated one gets its price back', async ({
+      page,
+    }) => {
+      const brand = uniqueName('Undobrand');
+      const made = await page.request.post('/api/model/create', {
+        multipart: { model: brand, file: await png('logo.png', '#7c3aed') },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const sheet = (price: number, ...more: string[]) =>
+        csvFile(
+          'products.csv',
+          'Product Name,Price,Stock Quantity,Model,RAM,ROM,Availability,Color',
+          `${brand} One,${price},3,${brand},8GB,128GB,In Stock,Black`,
+          ...more,
+        );
+      const priceOf = async (name: string) => {
+        const res = await page.request.get(`/api/product/getall?q=${encodeURIComponent(name)}&limit=10`);
+        return ((await res.json()).fetchProducts as { productname: string; price: number }[]).map((p) => [
+          p.productname,
+          p.price,
+        ]);
+      };
+      const importSheet = async (file: ReturnType<typeof csvFile>, ready: string, apply: string) => {
+        await page.getByRole('button', { name: 'Import CSV' }).click();
+        const panel = page.getByRole('region', { name: 'Import products from CSV' });
+        await panel.getByLabel('Choose CSV file').setInputFiles(file);
+        await expect(panel.getByText(`products.csv: Ready to import: ${ready}`)).toBeVisible();
+        await panel.getByRole('button', { name: apply }).click();
+        await expect(toast(page, `Imported: ${ready}`)).toBeVisible();
+      };
+      await page.goto('/admin/productlist');
+      await importSheet(sheet(399), '1 new, 0 updated, 0 unchanged', 'Apply: import 1 product');
+      await page.locator('.Toastify').getByRole('button', { name: 'Undo' }).click();
+      await expect(toast(page, 'Undone: 1 new product removed')).toBeVisible();
+
+      await importSheet(sheet(399), '1 new, 0 updated, 0 unchanged', 'Apply: import 1 product');
+      await importSheet(
+        sheet(349, `${brand} Two,199,5,${brand},4GB,64GB,In Stock,White`),
+        '1 new, 1 updated, 0 unchanged',
+        'Apply: import 2 products',
+      );
+      await page.getByPlaceholder('Search by product name...').fill(brand);
+      await expect(
+        page
+          .getByRole('table')
+          .getByRole('row')
+          .filter({ hasText: `${brand} Two` }),
+      ).toBeVisible();
+      expect(await priceOf(brand)).toEqual([
+        [`${brand} Two`, 199],
+        [`${brand} One`, 349],
+      ]);
+      await page.locator('.Toastify').getByRole('button', { name: 'Undo' }).last().click();
+      await expect(toast(page, 'Undone: 1 product restored, 1 new product removed')).toBeVisible();
+      await expect(
+        page
+          .getByRole('table')
+          .getByRole('row')
+          .filter({ hasText: `${brand} Two` }),
+      ).toHaveCount(0);
+      await expect(
+        page
+          .getByRole('table')
+          .getByRole('row')
+          .filter({ hasText: `${brand} One` }),
+      ).toContainText('£399');
+      expect(await priceOf(brand)).toEqual([[`${brand} One`, 399]]);
+
+      // Newest first: this run's entry (the journey runs at each width).
+      await page.goto('/admin/activity');
+      await expect(
+        page.getByRole('article', { name: /undid a product import: products\.csv: 1 new, 1 updated, 0 unchanged/ }).first(),
+      ).toBeVisible();
+    });
+
     test('pictures put in order with the keyboard, the first the cover, with their alt text in the shop', async ({ page }) => {
       const brand = uniqueName('Orderbrand');
       const made = await page.request.post('/api/model/create', {

@@ -77,6 +77,7 @@ const ADMIN = [
   'DELETE /api/enquiry/delete/:id',
   'GET /api/product/export.csv',
   'POST /api/product/import',
+  'POST /api/product/import/undo',
   'POST /api/phonerepair/bulkprice',
   'POST /api/phonerepair/bulkprice/undo',
   'GET /api/phonerepair/export.csv',

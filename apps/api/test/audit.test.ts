@@ -60,6 +60,17 @@ const make = {
   }),
   product: async () =>
     ok(await sendForm('POST', '/api/product/create', await make.productFields(), [{ content: png }, { content: png2 }])).data,
+  /** A CSV file of one new product, under a new brand. */
+  productCsv: async () => {
+    const brand = (
+      await t.db.db
+        .selectFrom('models')
+        .select('model')
+        .where('id', '=', await make.model())
+        .executeTakeFirstOrThrow()
+    ).model;
+    return `Product Name,Price,Stock Quantity,Model,RAM,ROM,Availability,Color\r\n${unique('Imported')},99,2,${brand},8GB,128GB,In Stock,Blue\r\n`;
+  },
   repairFields: async () => ({
     productname: unique('Phone'),
     model: await make.model(),
@@ -176,15 +187,12 @@ const EXERCISES: Record<string, () => Promise<Exercise> | Exercise> = {
     return { call: () => send('DELETE', `/api/product/delete/${p._id}`), action: 'delete', entity: 'product' };
   },
   'POST /api/product/import': async () => {
-    const brand = (
-      await t.db.db
-        .selectFrom('models')
-        .select('model')
-        .where('id', '=', await make.model())
-        .executeTakeFirstOrThrow()
-    ).model;
-    const csv = `Product Name,Price,Stock Quantity,Model,RAM,ROM,Availability,Color\r\n${unique('Imported')},99,2,${brand},8GB,128GB,In Stock,Blue\r\n`;
+    const csv = await make.productCsv();
     return { call: () => sendCsv('/api/product/import', csv), action: 'import', entity: 'product' };
+  },
+  'POST /api/product/import/undo': async () => {
+    ok(await sendCsv('/api/product/import', await make.productCsv()));
+    return { call: () => send('POST', '/api/product/import/undo'), action: 'undo', entity: 'product' };
   },
   'POST /api/phonerepair/create': async () => {
     const fields = await make.repairFields();

@@ -41,10 +41,10 @@ const scopeText = (max: number) =>
     .transform((s) => (s ? s : undefined));
 
 /**
- * POST /api/phonerepair/bulkprice/undo: `change`, the id a bulk change or an import answered, undoes that change only
- * while it is still the last one; without it, the last change is undone.
+ * POST /api/phonerepair/bulkprice/undo and /api/product/import/undo: `change`, the id a bulk change or an import
+ * answered, undoes that change only while it is still the last one; without it, the last change is undone.
  */
-export const undoPricesSchema = z.object({
+export const undoSchema = z.object({
   change: z.string({ error: 'Invalid change id' }).max(64, { error: 'Invalid change id' }).optional(),
 });
 

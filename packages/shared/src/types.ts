@@ -277,6 +277,8 @@ export type ImportResponse = Envelope & {
   updated: number;
   unchanged: number;
   errors: ImportError[];
-  /** A done repair import's change, kept to be undone. */
+  /**
+   * A done import's change, kept to be undone (POST /api/phonerepair/bulkprice/undo or /api/product/import/undo).
+   */
   changeId?: string;
 };

@@ -7,6 +7,7 @@ import * as enquiries from './migrations/004_enquiries.ts';
 import * as blog from './migrations/005_blog.ts';
 import * as ownerTools from './migrations/006_owner_tools.ts';
 import * as priceChangeTimes from './migrations/007_price_change_times.ts';
+import * as productImports from './migrations/008_product_imports.ts';
 
 interface Migration {
   name: string;
@@ -22,6 +23,7 @@ const migrations: Migration[] = [
   { name: '005_blog', up: blog.up },
   { name: '006_owner_tools', up: ownerTools.up },
   { name: '007_price_change_times', up: priceChangeTimes.up },
+  { name: '008_product_imports', up: productImports.up },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe when several processes start at once. */

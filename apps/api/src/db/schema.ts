@@ -32,6 +32,8 @@ export interface Database {
   audit_log: AuditLogTable;
   price_changes: PriceChangesTable;
   price_change_rows: PriceChangeRowsTable;
+  product_imports: ProductImportsTable;
+  product_import_rows: ProductImportRowsTable;
 }
 
 export interface UsersTable {
@@ -333,4 +335,22 @@ export interface PriceChangeRowsTable {
   set_at: string;
   /** The row's updated_at before the change (null for a row the change created, or one kept before this was). */
   from_updated_at: string | null;
+}
+
+/** The last product import, kept so that it can be undone. */
+export interface ProductImportsTable {
+  id: string;
+  label: string;
+  created_at: string;
+  undone_at: string | null;
+}
+
+export interface ProductImportRowsTable {
+  import_id: string;
+  product_id: string;
+  label: string;
+  /** The columns the import changed, as they were (JSON); null for a product the import created. */
+  before: string | null;
+  /** The product's updated_at as the import left it. */
+  set_at: string;
 }

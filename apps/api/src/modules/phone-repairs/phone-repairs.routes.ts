@@ -1,4 +1,4 @@
-import { bulkPriceSchema, groupDataSchema, phoneRepairSchema, repairQuerySchema, undoPricesSchema } from '@shop/shared';
+import { bulkPriceSchema, groupDataSchema, phoneRepairSchema, repairQuerySchema, undoSchema } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { asksForEveryRecord, everyRecord, LIST_ROUTE } from '../../lib/every-record.ts';
 import { parse } from '../../lib/validate.ts';
@@ -103,11 +103,11 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
         schema: doc.json(
           'phone repairs',
           'Undo the last bulk price change or repair import, unless one of its prices was edited since. With change (the changeId a bulk change or an import answered), only while that change is still the last.',
-          undoPricesSchema,
+          undoSchema,
         ),
       },
       async (request) => {
-        const { change } = parse(undoPricesSchema, request.body ?? {});
+        const { change } = parse(undoSchema, request.body ?? {});
         const { message } = await repairs.undoPrices(actorOf(request), change);
         return { success: true, message };
       },

@@ -268,6 +268,7 @@ describe('product import', () => {
       updated: 1,
       unchanged: 0,
       errors: [],
+      changeId: expect.any(String),
     });
     const all = (await t.request({ method: 'GET', url: '/api/product/getall' })).json().fetchProducts as {
       productname: string;
@@ -513,5 +514,102 @@ describe('product import', () => {
       ],
     });
     expect(await products()).toEqual(before);
+  });
+});
+
+describe('undoing a product import', () => {
+  const undo = (change?: string) =>
+    t.request({ method: 'POST', url: '/api/product/import/undo', cookie: admin, payload: change ? { change } : {} });
+  const byName = async () => Object.fromEntries((await products()).map((p) => [p.productname, p]));
+  const searchEntries = async (ids: string[]) =>
+    (await t.db.db.selectFrom('search_documents').select('ref_id').where('ref_id', 'in', ids).execute()).length;
+
+  it('gives the products it updated back what it changed, and deletes those it created', async () => {
+    await t.db.db.deleteFrom('product_imports').execute();
+    expect((await undo()).json()).toEqual({ success: false, message: 'There is no product import to undo' });
+    const before = await byName();
+    const imported = await importCsv(
+      lines(
+        'Product Name,Price,Stock Quantity,Model,RAM,ROM,Availability,Color',
+        'Apple iPhone 15,699,3,Apple,8GB,"128GB, 256GB",In Stock,"Black, Blue"',
+        'Apple iPhone 17,899,2,Apple,8GB,256GB,In Stock,Black',
+      ),
+    );
+    expect(imported.json()).toMatchObject({ created: 1, updated: 1, unchanged: 0, errors: [] });
+    const added = (await byName())['Apple iPhone 17']!;
+    expect(added).toBeDefined();
+    expect(await searchEntries([added.id])).toBe(1);
+
+    const res = await undo(imported.json().changeId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Undone: 1 product restored, 1 new product removed' });
+    const after = await byName();
+    expect(after['Apple iPhone 17']).toBeUndefined();
+    expect(await searchEntries([added.id])).toBe(0);
+    const { updated_at: was, ...iphone } = before['Apple iPhone 15']!;
+    expect(after['Apple iPhone 15']).toMatchObject(iphone);
+    // The undo is a change of its own: dated now, so the sitemap and a stale export see it.
+    expect(after['Apple iPhone 15']!.updated_at > was).toBe(true);
+    expect(after['Clear Case']).toEqual(before['Clear Case']);
+
+    const [entry] = (await t.request({ method: 'GET', url: '/api/audit/getall?limit=1', cookie: admin })).json().fetchAudit;
+    expect(entry).toMatchObject({
+      action: 'undo',
+      entity: 'product',
+      label: 'products.csv: 1 new, 1 updated, 0 unchanged',
+      after: { restored: 1, removed: 1, restoredProducts: ['Apple iPhone 15'], removedProducts: ['Apple iPhone 17'] },
+    });
+    expect((await undo()).json()).toEqual({ success: false, message: 'The last product import has already been undone' });
+  });
+
+  it('keeps only the last import to undo, and refuses while one of its products was changed since', async () => {
+    const sheet = (price: number) =>
+      lines(
+        'Product Name,Price,Stock Quantity,Model,RAM,ROM,Availability,Color',
+        `Apple iPhone 15,${price},3,Apple,8GB,"128GB, 256GB",In Stock,"Black, Blue"`,
+        `Apple iPhone 17,${price},2,Apple,8GB,256GB,In Stock,Black`,
+      );
+    const first = (await importCsv(sheet(650))).json().changeId;
+    const second = (await importCsv(sheet(640))).json().changeId;
+    const late = await undo(first);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Another product import was made after this one, so this one can no longer be undone');
+
+    // A save in the form after the import.
+    const later = new Date(Date.now() + 1000).toISOString();
+    await t.db.db
+      .updateTable('products')
+      .set({ stockquantity: 1, updated_at: later })
+      .where('productname', '=', 'Apple iPhone 17')
+      .execute();
+    const before = await products();
+    const refused = await undo(second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: 'It cannot be undone: this product was changed or deleted since: Apple iPhone 17',
+    });
+    expect(await products()).toEqual(before);
+
+    // Put back as the import left it, the undo goes through: both prices back to the first import's.
+    const setAt = before.find((p) => p.productname === 'Apple iPhone 15')!.updated_at;
+    await t.db.db
+      .updateTable('products')
+      .set({ stockquantity: 2, updated_at: setAt })
+      .where('productname', '=', 'Apple iPhone 17')
+      .execute();
+    expect((await undo(second)).json().message).toBe('Undone: 2 products restored');
+    expect(Object.values(await byName()).filter((p) => p.price_pence === 65_000)).toHaveLength(2);
+  });
+
+  it('is for admins only, and takes a change id of at most 64 characters', async () => {
+    expect((await t.request({ method: 'POST', url: '/api/product/import/undo', payload: {} })).statusCode).toBe(401);
+    const customer = await t.signIn('user', 'undo-customer@example.com');
+    expect((await t.request({ method: 'POST', url: '/api/product/import/undo', cookie: customer, payload: {} })).statusCode).toBe(
+      403,
+    );
+    const long = await undo('x'.repeat(65));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('Invalid change id');
   });
 });

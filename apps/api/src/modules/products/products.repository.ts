@@ -1,7 +1,7 @@
 import { HOME_CAROUSEL_SIZE, HOME_GRID_SIZE, type ProductFix } from '@shop/shared';
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { perStatement, updateRows, valuesTable } from '../../db/batch.ts';
-import type { Database, ProductsTable } from '../../db/schema.ts';
+import type { Database, ProductImportRowsTable, ProductImportsTable, ProductsTable } from '../../db/schema.ts';
 
 export type ProductRow = ProductsTable;
 
@@ -239,6 +239,59 @@ export async function updateImportedProducts(
 
 export async function deleteProduct(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('products').where('id', '=', id).execute();
+}
+
+/** Ids a statement names at most, within SQLite's limit on bound values. */
+const IDS_PER_STATEMENT = 500;
+
+/** The full rows of these products (those that still exist), any number of them. */
+export async function findProductRows(db: Kysely<Database>, ids: string[]): Promise<ProductRow[]> {
+  const out: ProductRow[] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_STATEMENT)
+    out.push(
+      ...(await db
+        .selectFrom('products')
+        .selectAll()
+        .where('id', 'in', ids.slice(i, i + IDS_PER_STATEMENT))
+        .execute()),
+    );
+  return out;
+}
+
+/** Deletes these products (which have no pictures): the caller keeps a batch within the databases' parameter limits. */
+export async function deleteProducts(db: Kysely<Database>, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('products').where('id', 'in', ids).execute();
+}
+
+// ---- The last import, kept to undo it ----
+
+/** Saves an import and its rows, and forgets every earlier one: only the last can be undone. */
+export async function saveProductImport(
+  db: Kysely<Database>,
+  change: ProductImportsTable,
+  rows: ProductImportRowsTable[],
+): Promise<void> {
+  await db.deleteFrom('product_import_rows').execute();
+  await db.deleteFrom('product_imports').execute();
+  await db.insertInto('product_imports').values(change).execute();
+  // Five values a row, within SQLite's limit on bound values.
+  for (let i = 0; i < rows.length; i += IDS_PER_STATEMENT)
+    await db
+      .insertInto('product_import_rows')
+      .values(rows.slice(i, i + IDS_PER_STATEMENT))
+      .execute();
+}
+
+export function findLastProductImport(db: Kysely<Database>) {
+  return db.selectFrom('product_imports').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+}
+
+export function findProductImportRows(db: Kysely<Database>, importId: string) {
+  return db.selectFrom('product_import_rows').selectAll().where('import_id', '=', importId).execute();
+}
+
+export async function markProductImportUndone(db: Kysely<Database>, id: string, at: string): Promise<void> {
+  await db.updateTable('product_imports').set({ undone_at: at }).where('id', '=', id).execute();
 }
 
 /** Id and last change of every product, for the sitemap: no joins, no images. */

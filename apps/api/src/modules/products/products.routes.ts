@@ -1,4 +1,4 @@
-import { MAX_IMAGES, messages, productQuerySchema, productSchema } from '@shop/shared';
+import { MAX_IMAGES, messages, productQuerySchema, productSchema, undoSchema } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { asksForEveryRecord, everyRecord, LIST_ROUTE } from '../../lib/every-record.ts';
 import { parse } from '../../lib/validate.ts';
@@ -108,5 +108,22 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
       exportCsv: (filters) => products.exportCsv(filters),
       importCsv: (...args) => products.importCsv(...args),
     });
+
+    app.post(
+      '/import/undo',
+      {
+        config: ADMIN,
+        schema: doc.json(
+          'products',
+          'Undo the last product import (its new products deleted, the products it updated given back what it changed), unless one of them was changed or deleted since. With change (the changeId the import answered), only while that import is still the last.',
+          undoSchema,
+        ),
+      },
+      async (request) => {
+        const { change } = parse(undoSchema, request.body ?? {});
+        const { message } = await products.undoImport(actorOf(request), change);
+        return { success: true, message };
+      },
+    );
   };
 }

@@ -53,7 +53,24 @@ export const productMessages = {
     'This product was changed after this file was exported (in the Product List or by an import): export again, or empty this cell to overwrite the change',
   importGone:
     'No product has this name and brand now (renamed or deleted since this file was exported): export again, or empty this cell to add it as new',
+  nothingToUndo: 'There is no product import to undo',
+  undone: 'The last product import has already been undone',
+  notLast: 'Another product import was made after this one, so this one can no longer be undone',
+  editedSince: (names: string[]) =>
+    `It cannot be undone: ${names.length === 1 ? 'this product was' : `these ${names.length} products were`} changed or deleted since: ${nameList(names)}`,
 } as const;
+
+/** The columns an import sets, as this product has them. */
+const importedOf = (row: repo.ProductRow) =>
+  Object.fromEntries(
+    (Object.keys(repo.IMPORTED_COLUMNS) as (keyof repo.ImportedColumns)[]).map((col) => [col, row[col]]),
+  ) as repo.ImportedColumns;
+
+/** Up to five names, then how many more. */
+function nameList(names: string[]): string {
+  const shown = names.slice(0, 5).join(', ');
+  return names.length > 5 ? `${shown} and ${names.length - 5} more` : shown;
+}
 
 type Issue = { field: string; message: string };
 
@@ -309,7 +326,7 @@ export function createProductsService(
   /**
    * Writes an import's new and changed products and their rows in the search index, in the caller's transaction:
    * every product write of an import goes through here. New products have no pictures yet (image_count 0: the
-   * dashboard lists them).
+   * dashboard lists them). Answers the new products and the time written on every product.
    */
   async function importRows(
     trx: Kysely<Database>,
@@ -317,7 +334,7 @@ export function createProductsService(
       create: Omit<repo.ProductRow, 'id' | 'created_at' | 'updated_at' | 'image_count'>[];
       update: { id: string; values: repo.ImportedColumns }[];
     },
-  ): Promise<void> {
+  ): Promise<{ created: repo.ProductRow[]; at: string }> {
     const at = now();
     const created: repo.ProductRow[] = rows.create.map((r) => ({
       ...r,
@@ -335,6 +352,7 @@ export function createProductsService(
       trx,
       created.map((r) => indexed(r.id, r.productname, r.model_id, brands.get(r.model_id)!)),
     );
+    return { created, at };
   }
 
   /** Checks every row of an import with the form's rules, names resolved to ids; errors carry line and column. */
@@ -456,7 +474,8 @@ export function createProductsService(
       existing.set(key, [...(existing.get(key) ?? []), p]);
     }
     const create: ImportRow['row'][] = [];
-    const update: { id: string; name: string; values: repo.ImportedColumns }[] = [];
+    // `before`: the columns the row changes, as they are, to undo it.
+    const update: { id: string; name: string; values: repo.ImportedColumns; before: Partial<repo.ImportedColumns> }[] = [];
     let unchanged = 0;
     const refused: ImportError[] = [];
     const refuse = (line: number, field: CsvField, message: string) =>
@@ -480,11 +499,18 @@ export function createProductsService(
           !headers.has(FIELD_OF[col]) || (col === 'description' && row.description === '') ? match[col] : row[col],
         ]),
       ) as repo.ImportedColumns;
-      if ((Object.keys(values) as (keyof repo.ImportedColumns)[]).every((col) => values[col] === match[col])) unchanged++;
+      const changed = (Object.keys(values) as (keyof repo.ImportedColumns)[]).filter((col) => values[col] !== match[col]);
+      if (changed.length === 0) unchanged++;
       else if (exported && Math.floor(Date.parse(match.updated_at) / exported.unit) * exported.unit > exported.at) {
         // Changed since the file was exported: the row would write the export's values over that change.
         refuse(line, 'updated', productMessages.importStale);
-      } else update.push({ id: match.id, name: row.productname, values });
+      } else
+        update.push({
+          id: match.id,
+          name: row.productname,
+          values,
+          before: Object.fromEntries(changed.map((col) => [col, match[col]])),
+        });
     }
     return { create, update, unchanged, refused };
   }
@@ -721,13 +747,20 @@ export function createProductsService(
         lock: PRODUCTS_LOCK,
         plan: (h) => importPlan(h, checked.rows, table.headers),
         write: async (trx, plan, counts) => {
-          await importRows(trx, plan);
+          const { created, at } = await importRows(trx, plan);
+          const changeId = newId();
+          const label = `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`;
+          const kept = (id: string, name: string) => ({ import_id: changeId, product_id: id, label: name, set_at: at });
+          await repo.saveProductImport(trx, { id: changeId, label, created_at: at, undone_at: null }, [
+            ...plan.update.map((u) => ({ ...kept(u.id, u.name), before: JSON.stringify(u.before) })),
+            ...created.map((c) => ({ ...kept(c.id, c.productname), before: null })),
+          ]);
           const named = plan.create.length + plan.update.length <= AUDIT_NAMES_MAX;
           await recordAudit(trx, actor, {
             action: 'import',
             entity: 'product',
-            entityId: newId(),
-            label: `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`,
+            entityId: changeId,
+            label,
             after: {
               file: filename,
               ...counts,
@@ -736,7 +769,72 @@ export function createProductsService(
                 : {}),
             },
           });
+          return changeId;
         },
+      });
+    },
+
+    /**
+     * Undoes the last import, with `change` (the changeId it answered) only while it is the last: the products it
+     * updated get back what it changed (dated now: the sitemap and a stale export see the change), and those it
+     * created are deleted. Refused when any of them was changed or deleted since (a form's save, a picture, another
+     * import): that change would be lost.
+     */
+    async undoImport(actor: Actor, change?: string): Promise<{ message: string }> {
+      return db.transaction().execute(async (trx) => {
+        await serialise(trx, PRODUCTS_LOCK);
+        const last = await repo.findLastProductImport(trx);
+        if (!last) throw new AppError(404, productMessages.nothingToUndo, { code: 'NOTHING' });
+        if (change !== undefined && change !== last.id) throw new AppError(409, productMessages.notLast, { code: 'NOT_LAST' });
+        if (last.undone_at) throw new AppError(409, productMessages.undone, { code: 'UNDONE' });
+        const items = await repo.findProductImportRows(trx, last.id);
+        const current = new Map(
+          (
+            await repo.findProductRows(
+              trx,
+              items.map((i) => i.product_id),
+            )
+          ).map((p) => [p.id, p]),
+        );
+        const edited = items.filter((i) => current.get(i.product_id)?.updated_at !== i.set_at).map((i) => i.label);
+        if (edited.length > 0)
+          throw new AppError(409, productMessages.editedSince(edited), { code: 'EDITED_SINCE', fieldErrors: { rows: edited } });
+        const restore = items.filter((i) => i.before !== null);
+        const created = items.filter((i) => i.before === null);
+        const at = now();
+        await repo.updateImportedProducts(
+          trx,
+          restore.map((i) => {
+            const values = importedOf(current.get(i.product_id)!);
+            return { id: i.product_id, values: { ...values, ...(JSON.parse(i.before!) as Partial<repo.ImportedColumns>) } };
+          }),
+          at,
+        );
+        for (let n = 0; n < created.length; n += PRODUCT_BATCH) {
+          const ids = created.slice(n, n + PRODUCT_BATCH).map((i) => i.product_id);
+          await repo.deleteProducts(trx, ids);
+          await searchIndex.remove(trx, ids);
+        }
+        await repo.markProductImportUndone(trx, last.id, at);
+        await recordAudit(trx, actor, {
+          action: 'undo',
+          entity: 'product',
+          entityId: last.id,
+          label: last.label,
+          after: {
+            restored: restore.length,
+            removed: created.length,
+            ...(items.length <= AUDIT_NAMES_MAX
+              ? { restoredProducts: restore.map((i) => i.label), removedProducts: created.map((i) => i.label) }
+              : {}),
+          },
+        });
+        const products = (n: number, kind = '') => `${n.toLocaleString('en-GB')} ${kind}${n === 1 ? 'product' : 'products'}`;
+        const parts = [
+          restore.length ? `${products(restore.length)} restored` : '',
+          created.length ? `${products(created.length, 'new ')} removed` : '',
+        ].filter(Boolean);
+        return { message: `Undone: ${parts.join(', ')}` };
       });
     },
   };

@@ -36,4 +36,16 @@ describe('ImportPanel', () => {
       await screen.findByText('Everything in this file is already in the shop: there is nothing to import.'),
     ).toBeInTheDocument();
   });
+
+  it('names what Apply imports, one row in the singular', async () => {
+    checked({ created: 1, updated: 0, unchanged: 2 });
+    await choose('Product Name,Model,Repair,Price\r\nApple iPhone 13,Apple,Screen,129\r\n');
+    expect(await screen.findByRole('button', { name: 'Apply: import 1 repair price' })).toBeInTheDocument();
+  });
+
+  it('names what Apply imports, many rows in the plural', async () => {
+    checked({ created: 1_200, updated: 34, unchanged: 0 });
+    await choose('Product Name,Model,Repair,Price\r\nApple iPhone 13,Apple,Screen,129\r\n');
+    expect(await screen.findByRole('button', { name: 'Apply: import 1,234 repair prices' })).toBeInTheDocument();
+  });
 });

@@ -26,7 +26,7 @@ export function ExportLink({ path, params, what }: { path: string; params: Recor
 interface ImportProps {
   /** The API path of the import, e.g. '/phonerepair/import'. */
   path: string;
-  /** What the file holds, for the panel's words: 'repair prices'. */
+  /** What the file holds, for the panel's words: 'repair prices' (one is 'repair price'). */
   noun: string;
   /** The columns a file takes, shown as a hint. */
   columns: string;
@@ -40,6 +40,8 @@ interface ImportProps {
 type Stage = { file: File; check: ImportResponse } | null;
 
 const count = (n: number) => n.toLocaleString('en-GB');
+/** '1 repair price', '2 repair prices'. */
+const rowsOf = (n: number, noun: string) => `${count(n)} ${n === 1 ? noun.replace(/s$/, '') : noun}`;
 
 /**
  * Import from a CSV file: choosing the file runs a dry run, which shows what would be created, updated and left as it
@@ -164,7 +166,7 @@ export function ImportPanel({ path, noun, columns, invalidate, onImported, onClo
               </p>
             ) : (
               <Button onClick={() => void apply()} busy={busy !== null}>
-                {busy === 'importing' ? 'Importing…' : `Apply: import ${count(result.created + result.updated)} ${noun}`}
+                {busy === 'importing' ? 'Importing…' : `Apply: import ${rowsOf(result.created + result.updated, noun)}`}
               </Button>
             )}
           </>

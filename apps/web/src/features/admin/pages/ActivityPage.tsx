@@ -76,6 +76,10 @@ const FIELDS: Record<string, string> = {
   prices: 'Prices changed',
   newProducts: 'New products',
   updatedProducts: 'Updated products',
+  restored: 'Restored',
+  removed: 'Removed',
+  restoredProducts: 'Restored products',
+  removedProducts: 'Removed products',
   note: 'Private note',
   aliases: 'Other names',
   whatsapp: 'WhatsApp number',
@@ -83,7 +87,19 @@ const FIELDS: Record<string, string> = {
 };
 
 /** Counts, names and files of an import or bulk change; its other fields are prices named by their repair. */
-const SUMMARY = new Set(['file', 'created', 'updated', 'unchanged', 'prices', 'newProducts', 'updatedProducts']);
+const SUMMARY = new Set([
+  'file',
+  'created',
+  'updated',
+  'unchanged',
+  'prices',
+  'newProducts',
+  'updatedProducts',
+  'restored',
+  'removed',
+  'restoredProducts',
+  'removedProducts',
+]);
 
 const isPrice = (entry: AuditEntry, key: string) =>
   key === 'price' ||
@@ -153,8 +169,9 @@ function whatWasDone(entry: AuditEntry): string {
   const kind = (AUDIT_ENTITIES[entry.entity] ?? entry.entity).toLowerCase();
   switch (entry.action) {
     case 'bulk-price':
-    case 'undo':
       return `${ACTIONS[entry.action]}:`;
+    case 'undo':
+      return entry.entity === 'product' ? 'undid a product import:' : `${ACTIONS[entry.action]}:`;
     case 'import':
       return `imported ${entry.entity === 'product' ? 'products' : 'repair prices'}:`;
     case 'settings':

@@ -5,11 +5,12 @@ import { keys } from '../../../lib/catalogue.ts';
 import { adminKeys } from '../api/keys.ts';
 import { useListParams } from '../api/list-params.ts';
 import { useProductPage } from '../api/queries.ts';
+import { notifyWithUndo } from '../components/action-toast.tsx';
 import { ExportLink, ImportPanel } from '../components/CsvTools.tsx';
 import { Cell } from '../components/DataTable.tsx';
 import { UploadIcon } from '../components/icons.tsx';
 import { EditDeleteActions, PagedList } from '../components/PagedList.tsx';
-import { useDeleteProduct } from './product-mutations.ts';
+import { useDeleteProduct, useUndoProductImport } from './product-mutations.ts';
 
 /** What a product still lacks: fewer than 2 pictures (an imported one has none) or a description. */
 function Missing({ product }: { product: Product }) {
@@ -31,6 +32,7 @@ export default function ProductListPage() {
   const params = useListParams(PRODUCT_FIXES);
   const list = useProductPage(params.page, params.q, params.fix);
   const remove = useDeleteProduct();
+  const undo = useUndoProductImport();
   const [importing, setImporting] = useState(false);
   return (
     <PagedList<Product>
@@ -52,6 +54,7 @@ export default function ProductListPage() {
             noun="products"
             columns={`${PRODUCT_CSV_COLUMNS.map((c) => c.label).join(', ')} (without pictures: add them to each product afterwards; Updated, as exported, keeps an import from overwriting a product changed since)`}
             invalidate={[keys.products, adminKeys.counts]}
+            onImported={(message, change) => notifyWithUndo(message, () => undo.mutate(change))}
             onClose={() => setImporting(false)}
           />
         )

@@ -29,3 +29,15 @@ export function useDeleteProduct() {
     invalidate: changed,
   });
 }
+
+/**
+ * Undoes the product import `change` names, while it is the last one (the server refuses, naming them, when a
+ * product was changed since, and when another import came after it): the server's message in a toast either way.
+ */
+export function useUndoProductImport() {
+  return useAdminMutation({
+    mutationFn: (change: string | undefined) =>
+      api<Envelope>('/product/import/undo', { method: 'POST', body: change ? { change } : {} }),
+    invalidate: changed,
+  });
+}
