@@ -243,6 +243,34 @@ describe('the per-visitor limit, shared with the app’s form', () => {
   });
 });
 
+describe('refused forms in a loop', () => {
+  it('are answered without a page rendered past ten refusals an hour per enquiry allowed, and a good form still goes', async () => {
+    let ticks = 0;
+    const limited = await createTestContext({ WEB_DIST: dist, ENQUIRY_RATE_LIMIT: '1' }, { clock: () => clock + ++ticks });
+    try {
+      const owner = await limited.signIn('admin');
+      await setUpShop(limited, owner);
+      for (let i = 0; i < 10; i++) {
+        const refused = await post(complete({ name: '' }), limited);
+        expect(refused.statusCode).toBe(400);
+        expect(formOf(refused.body)).toMatchObject({ values: { name: '' } });
+      }
+      const stopped = await post(complete({ name: '' }), limited);
+      expect(stopped.statusCode).toBe(429);
+      expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(0);
+      expect(stopped.headers['cache-control']).toBe('no-store');
+      expect(stopped.body).toContain(enquiryMessages.tooMany);
+      expect(stopped.body).not.toContain('id="form"');
+      // Another visitor is not held back, and a complete form from this one is still kept.
+      expect((await post(complete({ name: '' }), limited, '198.51.100.2')).statusCode).toBe(400);
+      expect((await post(complete(), limited)).statusCode).toBe(303);
+      expect(await stored(limited)).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('a server without the web build', () => {
   it('refuses as the API does, in JSON', async () => {
     const bare = await createTestContext();
