@@ -42,6 +42,13 @@ export function withoutBrand(name: string, brand: string): string {
   return starts && words.length > brandWords.length ? words.slice(brandWords.length).join(' ') : name.trim();
 }
 
+/**
+ * Whether two names of brands or categories are one, letter case aside. Compared in JavaScript, not with SQL's lower(),
+ * which folds ASCII letters only on SQLite ('Écrans' would match neither 'ÉCRANS' nor itself) and follows the
+ * database's locale on PostgreSQL; those tables hold a few dozen rows.
+ */
+export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /** How a phone name is told apart from the others of its brand: letter case and spacing do not count. */
 export function phoneNameKey(name: string): string {
   return name.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CategoriesTable, Database } from '../../db/schema.ts';
+import { sameName } from '../../lib/slugs.ts';
 
 /** Accessory categories and repair categories: two tables of one shape, told apart by their name column. */
 export type CategoryTable = 'categories' | 'repair_categories';
@@ -22,20 +23,21 @@ function from(db: Kysely<Database>, table: CategoryTable) {
     .select(['t.id', sql.ref<string>(`t.${NAME_COLUMN[table]}`).as('name'), 't.status', 't.created_at', 't.updated_at']);
 }
 
-const lowerName = (table: CategoryTable) => sql<string>`lower(${sql.ref(`t.${NAME_COLUMN[table]}`)})`;
-
 export function findCategoryById(db: Kysely<Database>, table: CategoryTable, id: string): Promise<CategoryRow | undefined> {
   return from(db, table).where('t.id', '=', id).executeTakeFirst();
 }
 
-export function findCategoryByName(db: Kysely<Database>, table: CategoryTable, name: string): Promise<CategoryRow | undefined> {
-  return from(db, table).where(lowerName(table), '=', name.toLowerCase()).executeTakeFirst();
+/** The category of this name in any letter case (compared here, not in SQL: sameName). */
+export async function findCategoryByName(
+  db: Kysely<Database>,
+  table: CategoryTable,
+  name: string,
+): Promise<CategoryRow | undefined> {
+  return (await from(db, table).execute()).find((c) => sameName(c.name, name));
 }
 
-export function findCategoriesByIdOrName(db: Kysely<Database>, table: CategoryTable, value: string): Promise<CategoryRow[]> {
-  return from(db, table)
-    .where((eb) => eb.or([eb('t.id', '=', value), eb(lowerName(table), '=', value.toLowerCase())]))
-    .execute();
+export async function findCategoriesByIdOrName(db: Kysely<Database>, table: CategoryTable, value: string): Promise<CategoryRow[]> {
+  return (await from(db, table).execute()).filter((c) => c.id === value || sameName(c.name, value));
 }
 
 export function findActiveCategories(db: Kysely<Database>, table: CategoryTable): Promise<CategoryRow[]> {

@@ -71,6 +71,10 @@ describe.each(KINDS)('$name', ({ path, field, label, required, exists }) => {
     const dup = await create(body('CASES'));
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ success: false, message: exists });
+    // Letters beyond ASCII too, as written and in another case (SQL's lower() folds ASCII only on SQLite).
+    expect((await create(body('Écrans'))).statusCode).toBe(201);
+    expect((await create(body('Écrans'))).statusCode).toBe(409);
+    expect((await create(body('ÉCRANS'))).statusCode).toBe(409);
   });
 
   it('archives, and restores on re-creation', async () => {

@@ -1,15 +1,13 @@
 import { ACCESSORIES_MODEL } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database, ModelsTable } from '../../db/schema.ts';
+import { sameName } from '../../lib/slugs.ts';
 
 export type ModelRow = ModelsTable;
 
-export function findModelByName(db: Kysely<Database>, name: string) {
-  return db
-    .selectFrom('models')
-    .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['model']), '=', name.toLowerCase()))
-    .executeTakeFirst();
+/** The model of this name in any letter case (compared here, not in SQL: sameName). */
+export async function findModelByName(db: Kysely<Database>, name: string) {
+  return (await db.selectFrom('models').selectAll().execute()).find((m) => sameName(m.model, name));
 }
 
 export function findModelById(db: Kysely<Database>, id: string) {
@@ -17,12 +15,8 @@ export function findModelById(db: Kysely<Database>, id: string) {
 }
 
 /** Models whose id is the value, or whose name is the value in any letter case. */
-export function findModelsByIdOrName(db: Kysely<Database>, value: string) {
-  return db
-    .selectFrom('models')
-    .selectAll()
-    .where((eb) => eb.or([eb('id', '=', value), eb(eb.fn('lower', ['model']), '=', value.toLowerCase())]))
-    .execute();
+export async function findModelsByIdOrName(db: Kysely<Database>, value: string) {
+  return (await db.selectFrom('models').selectAll().execute()).filter((m) => m.id === value || sameName(m.model, value));
 }
 
 /**

@@ -111,6 +111,10 @@ describe('models', () => {
       message: 'A model with this name already exists',
       fieldErrors: { model: ['A model with this name already exists'] },
     });
+    // Letters beyond ASCII too, as written and in another case (SQL's lower() folds ASCII only on SQLite).
+    expect((await create({ model: 'Éclair' })).statusCode).toBe(201);
+    expect((await create({ model: 'Éclair' })).statusCode).toBe(409);
+    expect((await create({ model: 'ÉCLAIR' })).statusCode).toBe(409);
   });
 
   it('archives a model: it leaves the list, and creating it again restores it with its logo', async () => {

@@ -405,6 +405,13 @@ describe('product import', () => {
     expect(found).toContainEqual(expect.objectContaining({ kind: 'product', title: 'Apple IPHONE 16E', price: 579 }));
   });
 
+  it('finds a brand or category named with letters beyond ASCII in another letter case', async () => {
+    const made = await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Étuis' } });
+    expect(made.statusCode).toBe(201);
+    const csv = lines(HEADER, 'Leather Wallet Case,20,2,accessories,ÉTUIS,,,In Stock,,,Brown,');
+    expect((await importCsv(csv, true)).json()).toMatchObject({ created: 1, errors: [] });
+  });
+
   it('refuses the same product twice in one file', async () => {
     const res = await importCsv(
       lines(HEADER, 'Apple Watch,299,1,Apple,,8GB,64GB,In Stock,,,Black,', 'APPLE WATCH,299,1,Apple,,8GB,64GB,In Stock,,,Black,'),
