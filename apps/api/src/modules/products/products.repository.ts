@@ -274,12 +274,17 @@ export async function saveProductImport(
   await db.deleteFrom('product_import_rows').execute();
   await db.deleteFrom('product_imports').execute();
   await db.insertInto('product_imports').values(change).execute();
-  // Five values a row, within SQLite's limit on bound values.
-  for (let i = 0; i < rows.length; i += IDS_PER_STATEMENT)
-    await db
-      .insertInto('product_import_rows')
-      .values(rows.slice(i, i + IDS_PER_STATEMENT))
-      .execute();
+  // As an import's updates: one statement on PostgreSQL, a few thousand rows per statement on SQLite.
+  const columns = ['import_id', 'product_id', 'label', 'before', 'set_at'] as const;
+  await perStatement(db, rows, columns.length, async (batch) => {
+    const values = valuesTable(
+      db,
+      columns.map(() => 'text'),
+      batch.map((r) => columns.map((c) => r[c])),
+    );
+    await sql`insert into product_import_rows (${sql.join(columns.map((c) => sql.ref(c)))})
+      select ${sql.join(columns.map((_, n) => sql.ref(`v.column${n + 1}`)))} from ${values}`.execute(db);
+  });
 }
 
 export function findLastProductImport(db: Kysely<Database>) {
