@@ -43,11 +43,12 @@ export function withoutBrand(name: string, brand: string): string {
 }
 
 /**
- * Whether two names of brands or categories are one, letter case aside. Compared in JavaScript, not with SQL's lower(),
- * which folds ASCII letters only on SQLite ('Écrans' would match neither 'ÉCRANS' nor itself) and follows the
- * database's locale on PostgreSQL; those tables hold a few dozen rows.
+ * Whether two names of brands or categories are one, letter case and Unicode form aside (an 'É' typed as one character
+ * or as 'E' and an accent, as some Mac files have it). Compared in JavaScript, not with SQL's lower(), which folds
+ * ASCII letters only on SQLite ('Écrans' would match neither 'ÉCRANS' nor itself) and follows the database's locale
+ * on PostgreSQL; those tables hold a few dozen rows.
  */
-export const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+export const sameName = (a: string, b: string) => a.normalize('NFC').toLowerCase() === b.normalize('NFC').toLowerCase();
 
 /** How a phone name is told apart from the others of its brand: letter case and spacing do not count. */
 export function phoneNameKey(name: string): string {

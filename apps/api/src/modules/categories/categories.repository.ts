@@ -27,17 +27,24 @@ export function findCategoryById(db: Kysely<Database>, table: CategoryTable, id:
   return from(db, table).where('t.id', '=', id).executeTakeFirst();
 }
 
-/** The category of this name in any letter case (compared here, not in SQL: sameName). */
+/** Every row, oldest first: names are compared in JavaScript (sameName), and the oldest of two alike is the one. */
+const allOf = (db: Kysely<Database>, table: CategoryTable) => from(db, table).orderBy('t.created_at').orderBy('t.id').execute();
+
+/** The category of this name in any letter case. */
 export async function findCategoryByName(
   db: Kysely<Database>,
   table: CategoryTable,
   name: string,
 ): Promise<CategoryRow | undefined> {
-  return (await from(db, table).execute()).find((c) => sameName(c.name, name));
+  return (await allOf(db, table)).find((c) => sameName(c.name, name));
 }
 
-export async function findCategoriesByIdOrName(db: Kysely<Database>, table: CategoryTable, value: string): Promise<CategoryRow[]> {
-  return (await from(db, table).execute()).filter((c) => c.id === value || sameName(c.name, value));
+export async function findCategoriesByIdOrName(
+  db: Kysely<Database>,
+  table: CategoryTable,
+  value: string,
+): Promise<CategoryRow[]> {
+  return (await allOf(db, table)).filter((c) => c.id === value || sameName(c.name, value));
 }
 
 export function findActiveCategories(db: Kysely<Database>, table: CategoryTable): Promise<CategoryRow[]> {

@@ -8,7 +8,7 @@ import {
 } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { clientOf, limitPerClient, type RateLimiter } from '../../lib/rate-limit.ts';
+import { limitPerClient, type RateLimiter } from '../../lib/rate-limit.ts';
 import { parse } from '../../lib/validate.ts';
 import { ADMIN, PUBLIC, actorOf } from '../../plugins/auth.ts';
 import { PUBLIC_READ } from '../../plugins/etag.ts';
@@ -21,7 +21,7 @@ const FORM_BODY_LIMIT = 64 * 1024;
 const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
 /**
  * Refused posts of the form without the app allowed per kept enquiry (ENQUIRY_RATE_LIMIT): a person makes a few
- * mistakes per enquiry, and a client past that many an hour is answered without a page rendered for it.
+ * mistakes per enquiry, and a client past that many an hour is answered as the API answers, with no page rendered.
  */
 const REFUSALS_PER_ENQUIRY = 10;
 /** What a refused form shows again as the visitor typed it (never the robots' trap). */
@@ -74,8 +74,8 @@ export function enquiryPublicRoutes(
  * learns of a mistake only from the server, and a booking may take a post to learn the day's times. Sent: a 303 to
  * /contact?sent=enquiry (or booking), so reloading that page sends nothing twice. Refused: the contact page again with
  * what was typed and the messages, at the address it was posted to (the page about its repair price or product,
- * `contactPath`), kept by no cache; past REFUSALS_PER_ENQUIRY times the hourly limit of refusals, a short page
- * saying so instead, so that a client posting bad forms in a loop costs the server no page rendered for each.
+ * `contactPath`), kept by no cache; past REFUSALS_PER_ENQUIRY times the hourly limit of refusals, a 429 in JSON
+ * instead, so that a client posting bad forms in a loop costs the server a counter's write, not a page rendered.
  */
 export function enquiryFormRoute(
   enquiries: EnquiriesService,
@@ -88,7 +88,12 @@ export function enquiryFormRoute(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
     const limit = enquiryLimit(options);
-    const refusals = { max: options.perHour * REFUSALS_PER_ENQUIRY, windowMs: ENQUIRY_RATE_WINDOW_MS };
+    const refusals = limitPerClient(
+      options.limiter,
+      'contact-refused',
+      { max: options.perHour * REFUSALS_PER_ENQUIRY, windowMs: ENQUIRY_RATE_WINDOW_MS },
+      enquiryMessages.tooMany,
+    );
     app.post('/contact', { config: PUBLIC }, async (request, reply) => {
       // What a browser sends for a form; the app and other clients use the API, in JSON.
       if (!FORM_TYPE.test(request.headers['content-type'] ?? '')) {
@@ -102,18 +107,7 @@ export function enquiryFormRoute(
         return reply.redirect(`${SHOP_PAGES.contact}?sent=${posted.kind === 'booking' ? 'booking' : 'enquiry'}`, 303);
       } catch (err) {
         if (!(err instanceof AppError) || err.statusCode >= 500) throw err;
-        const verdict = await options.limiter.hit(`contact-refused ${clientOf(request.ip)}`, refusals);
-        if (!verdict.allowed) {
-          return reply
-            .status(429)
-            .header('retry-after', String(verdict.retryAfter))
-            .header('cache-control', 'no-store')
-            .type('text/html; charset=utf-8')
-            .send(
-              '<!doctype html><html lang="en-GB"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-                `<title>Please wait</title><p>${enquiryMessages.tooMany}</p><p><a href="${SHOP_PAGES.contact}">Contact us</a></p></html>`,
-            );
-        }
+        await refusals(request);
         const values: EnquiryFormState['values'] = { consent: fields.consent };
         for (const field of TYPED_FIELDS) if (typeof posted[field] === 'string') values[field] = posted[field];
         // The contact page the form was sent from and to (about a repair price or a product: contactPath).

@@ -5,9 +5,12 @@ import { sameName } from '../../lib/slugs.ts';
 
 export type ModelRow = ModelsTable;
 
-/** The model of this name in any letter case (compared here, not in SQL: sameName). */
+/** Every model, oldest first: names are compared in JavaScript (sameName), and the oldest of two alike is the one. */
+const allModels = (db: Kysely<Database>) => db.selectFrom('models').selectAll().orderBy('created_at').orderBy('id').execute();
+
+/** The model of this name in any letter case. */
 export async function findModelByName(db: Kysely<Database>, name: string) {
-  return (await db.selectFrom('models').selectAll().execute()).find((m) => sameName(m.model, name));
+  return (await allModels(db)).find((m) => sameName(m.model, name));
 }
 
 export function findModelById(db: Kysely<Database>, id: string) {
@@ -16,7 +19,7 @@ export function findModelById(db: Kysely<Database>, id: string) {
 
 /** Models whose id is the value, or whose name is the value in any letter case. */
 export async function findModelsByIdOrName(db: Kysely<Database>, value: string) {
-  return (await db.selectFrom('models').selectAll().execute()).filter((m) => m.id === value || sameName(m.model, value));
+  return (await allModels(db)).filter((m) => m.id === value || sameName(m.model, value));
 }
 
 /**
