@@ -2,6 +2,7 @@ import { CSV_MAX_ERRORS, type ImportError } from '@shop/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { serialise } from '../db/locks.ts';
 import type { Database } from '../db/schema.ts';
+import { AppError } from './errors.ts';
 
 /** What an import did, or its dry run would do. */
 export interface ImportCounts {
@@ -88,6 +89,33 @@ export async function runImport<P extends ImportPlan>(
       : `Ready to import: ${summary(counts)}`
     : `Imported: ${summary(counts)}`;
   return { statusCode: 200, body: { success: true, message, ...counts, errors: listed, ...(changeId ? { changeId } : {}) } };
+}
+
+/** What an undo is refused with: nothing kept, a change that is no longer the last, one undone already. */
+export interface UndoMessages {
+  nothingToUndo: string;
+  notLast: string;
+  undone: string;
+}
+
+/**
+ * The kept change an undo takes back (a bulk price change or an import), read holding `lock` in the undo's
+ * transaction: the last one, and with `change` (the id the change answered) only while it is still the last. Refused
+ * with 404 when none is kept, 409 when another came after it or it was undone already.
+ */
+export async function changeToUndo<C extends { id: string; undone_at: string | null }>(
+  trx: Kysely<Database>,
+  lock: string,
+  findLast: (h: Kysely<Database>) => Promise<C | undefined>,
+  change: string | undefined,
+  messages: UndoMessages,
+): Promise<C> {
+  await serialise(trx, lock);
+  const last = await findLast(trx);
+  if (!last) throw new AppError(404, messages.nothingToUndo, { code: 'NOTHING' });
+  if (change !== undefined && change !== last.id) throw new AppError(409, messages.notLast, { code: 'NOT_LAST' });
+  if (last.undone_at) throw new AppError(409, messages.undone, { code: 'UNDONE' });
+  return last;
 }
 
 /** Errors in file order, at most CSV_MAX_ERRORS of them, and the note saying so when there are more. */

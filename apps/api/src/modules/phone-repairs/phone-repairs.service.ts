@@ -26,7 +26,7 @@ import type { Database } from '../../db/schema.ts';
 import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
-import { newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
+import { changeToUndo, newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
 import { phoneNameKey } from '../../lib/slugs.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
@@ -680,11 +680,7 @@ export function createPhoneRepairsService(
      */
     async undoPrices(actor: Actor, change?: string): Promise<{ message: string; restored: number; removed: number }> {
       return db.transaction().execute(async (trx) => {
-        await serialise(trx, PRICES_LOCK);
-        const last = await repo.findLastPriceChange(trx);
-        if (!last) throw new AppError(404, bulkPriceMessages.nothingToUndo, { code: 'NOTHING' });
-        if (change !== undefined && change !== last.id) throw new AppError(409, bulkPriceMessages.notLast, { code: 'NOT_LAST' });
-        if (last.undone_at) throw new AppError(409, bulkPriceMessages.undone, { code: 'UNDONE' });
+        const last = await changeToUndo(trx, PRICES_LOCK, repo.findLastPriceChange, change, bulkPriceMessages);
         const items = await repo.findPriceChangeItems(trx, last.id);
         const states = new Map(
           (

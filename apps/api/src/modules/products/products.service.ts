@@ -23,7 +23,7 @@ import { csvStream, dateTimeCell, exportRows, moneyCell, readCsv, rowErrors, typ
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
-import { newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
+import { changeToUndo, newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import {
@@ -782,11 +782,7 @@ export function createProductsService(
      */
     async undoImport(actor: Actor, change?: string): Promise<{ message: string }> {
       return db.transaction().execute(async (trx) => {
-        await serialise(trx, PRODUCTS_LOCK);
-        const last = await repo.findLastProductImport(trx);
-        if (!last) throw new AppError(404, productMessages.nothingToUndo, { code: 'NOTHING' });
-        if (change !== undefined && change !== last.id) throw new AppError(409, productMessages.notLast, { code: 'NOT_LAST' });
-        if (last.undone_at) throw new AppError(409, productMessages.undone, { code: 'UNDONE' });
+        const last = await changeToUndo(trx, PRODUCTS_LOCK, repo.findLastProductImport, change, productMessages);
         const items = await repo.findProductImportRows(trx, last.id);
         const current = new Map(
           (
