@@ -28,7 +28,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
 import { changeToUndo, newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
-import { phoneNameKey } from '../../lib/slugs.ts';
+import { phoneNameKey, sameName } from '../../lib/slugs.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { RepairCategoriesService } from '../categories/categories.service.ts';
 import type { ModelInfo, ModelsService } from '../models/models.service.ts';
@@ -396,7 +396,7 @@ export function createPhoneRepairsService(
         if (!brands.has(brandKey)) {
           brands.set(
             brandKey,
-            (await deps.models.resolve(values.model)).find((m) => m.model.toLowerCase() === brandKey),
+            (await deps.models.resolve(values.model)).find((m) => sameName(m.model, values.model)),
           );
         }
         const brand = brands.get(brandKey);
@@ -408,7 +408,7 @@ export function createPhoneRepairsService(
         if (!repairs.has(repairKey)) {
           repairs.set(
             repairKey,
-            (await deps.repairCategories.resolve(values.repair)).find((r) => r.repaircategory.toLowerCase() === repairKey),
+            (await deps.repairCategories.resolve(values.repair)).find((r) => sameName(r.repaircategory, values.repair)),
           );
         }
         if (!repairs.get(repairKey)) issues.set('repair', repairMessages.repairNotFound);

@@ -24,6 +24,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
 import { isId, newId, now } from '../../lib/ids.ts';
 import { changeToUndo, newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
+import { sameName } from '../../lib/slugs.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import {
@@ -381,7 +382,7 @@ export function createProductsService(
       if (values.model && !issues.has('model') && !brands.has(brandKey)) {
         brands.set(
           brandKey,
-          (await deps.models.resolve(values.model)).find((m) => m.model.toLowerCase() === brandKey),
+          (await deps.models.resolve(values.model)).find((m) => sameName(m.model, values.model)),
         );
       }
       const brand = brands.get(brandKey);
@@ -398,7 +399,7 @@ export function createProductsService(
         if (!categories.has(categoryKey)) {
           categories.set(
             categoryKey,
-            (await deps.categories.resolve(values.category)).find((c) => c.category.toLowerCase() === categoryKey),
+            (await deps.categories.resolve(values.category)).find((c) => sameName(c.category, values.category)),
           );
         }
         if (!categories.get(categoryKey)) issues.set('category', productMessages.categoryNotFound);
