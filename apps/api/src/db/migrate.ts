@@ -8,6 +8,7 @@ import * as blog from './migrations/005_blog.ts';
 import * as ownerTools from './migrations/006_owner_tools.ts';
 import * as priceChangeTimes from './migrations/007_price_change_times.ts';
 import * as productImports from './migrations/008_product_imports.ts';
+import * as productImportRowsUnkeyed from './migrations/009_product_import_rows_unkeyed.ts';
 
 interface Migration {
   name: string;
@@ -24,6 +25,7 @@ const migrations: Migration[] = [
   { name: '006_owner_tools', up: ownerTools.up },
   { name: '007_price_change_times', up: priceChangeTimes.up },
   { name: '008_product_imports', up: productImports.up },
+  { name: '009_product_import_rows_unkeyed', up: productImportRowsUnkeyed.up },
 ];
 
 /** Applies the migrations not yet applied, each in a transaction; safe when several processes start at once. */

@@ -345,6 +345,7 @@ export interface ProductImportsTable {
   undone_at: string | null;
 }
 
+/** What the last product import changed, a row per product: no key, as only that import's rows are ever kept. */
 export interface ProductImportRowsTable {
   import_id: string;
   product_id: string;

@@ -2,6 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, holdLock, settlesWithin, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
+import * as productImports from '../../db/migrations/008_product_imports.ts';
+import * as productImportRowsUnkeyed from '../../db/migrations/009_product_import_rows_unkeyed.ts';
 import * as repo from './products.repository.ts';
 import { productMessages, PRODUCTS_LOCK } from './products.service.ts';
 import { importProductsCsv, PRODUCT_CSV_HEADER } from './products.testkit.ts';
@@ -607,6 +609,30 @@ describe('undoing a product import', () => {
       .execute();
     expect((await undo(second)).json().message).toBe('Undone: 2 products restored');
     expect(Object.values(await byName()).filter((p) => p.price_pence === 65_000)).toHaveLength(2);
+  });
+
+  it('can still undo an import kept before its rows lost their keys (migration 009)', async () => {
+    const db = t.db.db;
+    const sheet = lines(
+      'Product Name,Price,Stock Quantity,Model,RAM,ROM,Availability,Color',
+      'Apple iPhone 15,610,3,Apple,8GB,"128GB, 256GB",In Stock,"Black, Blue"',
+    );
+    const changeId = (await importCsv(sheet)).json().changeId;
+    // The database as 008 left it, holding that import: its tables rebuilt with their keys, the rows put back.
+    const kept = await db.selectFrom('product_imports').selectAll().execute();
+    const rows = await db.selectFrom('product_import_rows').selectAll().execute();
+    // Each in a transaction, as migrate() runs a migration.
+    await db.transaction().execute(async (trx) => {
+      await trx.schema.dropTable('product_import_rows').execute();
+      await trx.schema.dropTable('product_imports').execute();
+      await productImports.up(trx);
+      await trx.insertInto('product_imports').values(kept).execute();
+      await trx.insertInto('product_import_rows').values(rows).execute();
+    });
+
+    await db.transaction().execute((trx) => productImportRowsUnkeyed.up(trx));
+    expect(await db.selectFrom('product_import_rows').selectAll().execute()).toEqual(rows);
+    expect((await undo(changeId)).json()).toEqual({ success: true, message: 'Undone: 1 product restored' });
   });
 
   it('is for admins only, and takes a change id of at most 64 characters', async () => {
