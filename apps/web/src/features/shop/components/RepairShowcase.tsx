@@ -1,18 +1,48 @@
+import { shopPath, type Model } from '@shop/shared';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { ActionLink } from './ActionLink.tsx';
 import { PhoneBack, RepairArt, type CameraLayout } from './Artwork.tsx';
 
-const BRANDS: { name: string; body: string; edge: string; camera: CameraLayout; tint: string }[] = [
-  { name: 'iPhone', body: '#e5e7eb', edge: '#9ca3af', camera: 'square-three', tint: 'from-slate-100 to-slate-200' },
-  { name: 'Samsung', body: '#1e3a8a', edge: '#172554', camera: 'vertical-three', tint: 'from-blue-50 to-blue-100' },
-  { name: 'Nokia', body: '#0e7490', edge: '#164e63', camera: 'round', tint: 'from-cyan-50 to-cyan-100' },
-  { name: 'Oppo', body: '#047857', edge: '#064e3b', camera: 'pill', tint: 'from-emerald-50 to-emerald-100' },
-  { name: 'Redmi', body: '#ea580c', edge: '#9a3412', camera: 'square-four', tint: 'from-orange-50 to-orange-100' },
+/** The five cards, each for the brand of the shop whose repair prices it opens (`brand`). */
+const BRANDS: { name: string; brand: string; body: string; edge: string; camera: CameraLayout; tint: string }[] = [
+  {
+    name: 'iPhone',
+    brand: 'Apple',
+    body: '#e5e7eb',
+    edge: '#9ca3af',
+    camera: 'square-three',
+    tint: 'from-slate-100 to-slate-200',
+  },
+  {
+    name: 'Samsung',
+    brand: 'Samsung',
+    body: '#1e3a8a',
+    edge: '#172554',
+    camera: 'vertical-three',
+    tint: 'from-blue-50 to-blue-100',
+  },
+  { name: 'Nokia', brand: 'Nokia', body: '#0e7490', edge: '#164e63', camera: 'round', tint: 'from-cyan-50 to-cyan-100' },
+  { name: 'Oppo', brand: 'Oppo', body: '#047857', edge: '#064e3b', camera: 'pill', tint: 'from-emerald-50 to-emerald-100' },
+  {
+    name: 'Redmi',
+    brand: 'Xiaomi',
+    body: '#ea580c',
+    edge: '#9a3412',
+    camera: 'square-four',
+    tint: 'from-orange-50 to-orange-100',
+  },
 ];
 
-/** 'Mobile Phone Repair Shop': five brand cards and the repair promo tile with 'GO Fix'. */
-export function RepairShowcase() {
+/**
+ * 'Mobile Phone Repair Shop': five brand cards and the repair promo tile with 'GO Fix'. A card opens its brand's
+ * repair prices when the shop has that brand among `brands` (its phone brands), and the choice of brands otherwise.
+ */
+export function RepairShowcase({ brands }: { brands: Model[] }) {
+  const pathOf = (name: string) => {
+    const brand = brands.find((b) => b.model.toLowerCase() === name.toLowerCase());
+    return brand ? shopPath('repairBrand', { brand: brand.slug }) : shopPath('repairBrands');
+  };
   return (
     <section aria-labelledby="repair-shop-heading" className="below-fold bg-slate-50 py-14">
       <div className="mx-auto max-w-7xl px-4">
@@ -26,7 +56,7 @@ export function RepairShowcase() {
           {BRANDS.map((b) => (
             <li key={b.name}>
               <Link
-                to="/shop/phonerepair"
+                to={pathOf(b.brand)}
                 className={`group flex h-full flex-col items-center gap-3 rounded-2xl bg-gradient-to-b ${b.tint} p-5 text-center shadow-sm transition-shadow hover:shadow-lg`}
               >
                 <PhoneBack

@@ -20,8 +20,12 @@ describe('HomePage', () => {
     expect(await screen.findByText('No products available')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Mobile Shop UK');
     expect(screen.getByRole('link', { name: /GO Fix/ })).toHaveAttribute('href', '/shop/phonerepair');
+    // With no brands, each repair card opens the choice of brands.
     for (const brand of ['iPhone', 'Samsung', 'Nokia', 'Oppo', 'Redmi'])
-      expect(screen.getByText(brand, { exact: true })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: new RegExp(`^${brand}`) })).toHaveAttribute(
+        'href',
+        '/shop/phonerepair',
+      );
     expect(screen.getByRole('link', { name: /Call \+44 7700 900123/, hidden: true })).toHaveAttribute(
       'href',
       'tel:+447700900123',
@@ -41,6 +45,21 @@ describe('HomePage', () => {
     await waitFor(() => expect(screen.getAllByText('The shop is not answering')).toHaveLength(3));
     for (const name of ['Buy SmartPhones', 'Buy Phone Accessories'])
       expect(screen.getByRole('region', { name })).toHaveTextContent('The shop is not answering');
+  });
+
+  it("opens a repair card's brand's repair prices when the shop has that brand", async () => {
+    mockApi((path) =>
+      path === '/model/getall'
+        ? { body: { success: true, fetchModel: [model('m1', 'Apple'), model('m2', 'Xiaomi'), model('m3', 'Nokia', false)] } }
+        : undefined,
+    );
+    renderRoute(<HomePage />);
+    const card = (name: string) => screen.getByRole('link', { name: new RegExp(`^${name}`) });
+    await waitFor(() => expect(card('iPhone')).toHaveAttribute('href', '/repairs/apple'));
+    expect(card('Redmi')).toHaveAttribute('href', '/repairs/xiaomi');
+    // A brand the shop does not have, or has hidden: the choice of brands.
+    expect(card('Samsung')).toHaveAttribute('href', '/shop/phonerepair');
+    expect(card('Nokia')).toHaveAttribute('href', '/shop/phonerepair');
   });
 
   it('asks for the chosen brand only, and shows its phones', async () => {

@@ -1,4 +1,11 @@
-import { ACCESSORIES_CATEGORY, HOME_CAROUSEL_SIZE, HOME_GRID_SIZE, pageHeads, phoneBrands, SMART_PHONES_CATEGORY } from '@shop/shared';
+import {
+  ACCESSORIES_CATEGORY,
+  HOME_CAROUSEL_SIZE,
+  HOME_GRID_SIZE,
+  pageHeads,
+  phoneBrands,
+  SMART_PHONES_CATEGORY,
+} from '@shop/shared';
 import { Island } from '../../../app/island.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -96,6 +103,7 @@ function LatestProducts({ phone }: { phone: string }) {
 
 export default function HomePage() {
   const shop = useShopInfo();
+  const models = useModels();
   useHead({
     ...pageHeads.home(shop.shopname),
     canonicalPath: '/shop/home',
@@ -105,7 +113,7 @@ export default function HomePage() {
       <h1 className="sr-only">{shop.shopname}: phones, accessories and repairs</h1>
       <HomeSlider phone={shop.phoneno} />
       <BuySmartPhones />
-      <RepairShowcase />
+      <RepairShowcase brands={phoneBrands(models.data)} />
       <BuyAccessories />
       <LatestProducts phone={shop.phoneno} />
     </>
