@@ -133,7 +133,7 @@ export function ListingResults({ state, limit: drawnAt, apiQuery, ...drawn }: Pr
     <div id="products" className="min-w-0 flex-1 scroll-mt-36">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <p className="min-h-5 w-full text-sm text-slate-700 sm:w-auto" aria-live="polite">
-          {total > 0 && !loading ? `Showing ${first}–${last} of ${total} products` : ''}
+          {total > 0 && !loading ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}` : ''}
         </p>
         <div className="flex items-center gap-2">
           <div role="group" aria-label="View" className="flex gap-1">

@@ -95,6 +95,12 @@ describe('ProductListPage', () => {
     await vi.waitFor(() => expect(replacePage).toHaveBeenCalledWith('/shop/product'));
   });
 
+  it('counts one product as one', async () => {
+    shop(1);
+    renderRoute(<ProductListPage />, { path: '/shop/product' });
+    expect(await screen.findByText('Showing 1–1 of 1 product')).toBeInTheDocument();
+  });
+
   it("says 'No products found.' when nothing matches", async () => {
     shop();
     renderRoute(<ProductListPage />, { path: '/shop/product?category=smart+phones&filter=Nothing' });
