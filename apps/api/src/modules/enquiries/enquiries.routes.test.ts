@@ -301,6 +301,19 @@ describe('the per-visitor throttle', () => {
     }
   });
 
+  it('counts only the enquiries it keeps: refused ones cost the visitor nothing', async () => {
+    const limited = await createTestContext({ ENQUIRY_RATE_LIMIT: '2' });
+    try {
+      const post = (body: object) =>
+        limited.request({ method: 'POST', url: '/api/enquiry/create', payload: body, remoteAddress: '203.0.113.20' });
+      for (let i = 0; i < 4; i++) expect((await post(enquiry({ email: 'not an address' }))).statusCode).toBe(400);
+      for (let i = 0; i < 2; i++) expect((await post(enquiry())).statusCode).toBe(201);
+      expect((await post(enquiry())).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('is five an hour unless ENQUIRY_RATE_LIMIT says otherwise, and refuses a setting that is no count', () => {
     expect(loadConfig({}).enquiryRateLimit).toBe(5);
     expect(loadConfig({ ENQUIRY_RATE_LIMIT: '20' }).enquiryRateLimit).toBe(20);

@@ -31,8 +31,10 @@ const enquiryLimit = (options: { limiter: RateLimiter; perHour: number }) =>
   limitPerClient(options.limiter, 'enquiry', { max: options.perHour, windowMs: ENQUIRY_RATE_WINDOW_MS }, enquiryMessages.tooMany);
 
 /**
- * POST /api/enquiry/create: anyone, limited per client address (ENQUIRY_RATE_LIMIT an hour) so that nobody can
- * fill the inbox or the shop's mailbox. GET /api/enquiry/retention: how long enquiries are kept, for the privacy notice.
+ * POST /api/enquiry/create: anyone, limited per client address (ENQUIRY_RATE_LIMIT kept an hour) so that nobody can
+ * fill the inbox or the shop's mailbox. The limit counts only what is kept, as for the form without the app: a time
+ * that passed while the visitor typed, refused, costs them nothing. GET /api/enquiry/retention: how long enquiries
+ * are kept, for the privacy notice.
  */
 export function enquiryPublicRoutes(
   enquiries: EnquiriesService,
@@ -48,11 +50,11 @@ export function enquiryPublicRoutes(
       async () => ({ success: true, retentionDays: options.retentionDays }),
     );
 
+    const limit = enquiryLimit(options);
     app.post(
       '/create',
       {
         config: PUBLIC,
-        onRequest: enquiryLimit(options),
         schema: doc.json(
           'enquiries',
           'Send an enquiry, or ask to book a repair (a booking needs preferredDate and preferredTime, UK time, inside the opening hours)',
@@ -60,7 +62,7 @@ export function enquiryPublicRoutes(
         ),
       },
       async (request, reply) => {
-        const { message } = await enquiries.create(request.body);
+        const { message } = await enquiries.create(request.body, () => limit(request));
         return reply.status(201).send({ success: true, message });
       },
     );
@@ -70,8 +72,8 @@ export function enquiryPublicRoutes(
 /**
  * POST /contact: the contact page's form as the browser sends it itself, when the app is not running (no JavaScript,
  * its code not loaded, or sent before it was live), form-encoded. The same checks, trap and per-client limit as
- * /api/enquiry/create, which the app uses, except that the limit counts only what is kept: a visitor without the app
- * learns of a mistake only from the server, and a booking may take a post to learn the day's times. Sent: a 303 to
+ * /api/enquiry/create, which the app uses, counting only what is kept: a visitor without the app learns of a mistake
+ * only from the server, and a booking may take a post to learn the day's times. Sent: a 303 to
  * /contact?sent=enquiry (or booking), so reloading that page sends nothing twice. Refused: the contact page again with
  * what was typed and the messages, at the address it was posted to (the page about its repair price or product,
  * `contactPath`), kept by no cache; past REFUSALS_PER_ENQUIRY times the hourly limit of refusals, a 429 in JSON
