@@ -35,6 +35,14 @@ test('an owner adds repair prices, sees them in the shop repair table, edits and
     await expect(toast(page, 'Repair created').first()).toBeVisible();
     await expect(page.getByLabel('Product Name')).toHaveValue('');
   }
+  // A second price for the same phone and repair is refused beside the repair, the form kept as typed.
+  await page.getByLabel('Product Name').fill(phone);
+  await choose(page, 'Model', 'Nokia');
+  await choose(page, 'Repair', 'Screen');
+  await page.getByLabel('Price (£)').fill('79');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('This phone already has a price for this repair: change that price instead').first()).toBeVisible();
+  await expect(page.getByLabel('Product Name')).toHaveValue(phone);
 
   await page.goto(`/shop/phonerepairdetail/${await modelId(page, 'Nokia')}`);
   const screenRow = page.getByRole('row').filter({ hasText: phone }).filter({ hasText: 'Screen Repair' });

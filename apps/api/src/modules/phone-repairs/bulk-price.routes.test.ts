@@ -168,14 +168,17 @@ describe('bulk price change', () => {
   });
 
   it('keeps both prices of one phone and repair in the history', async () => {
-    // Decision 0034 allows a phone two prices for one repair (an import updates both).
-    const twice = await t.request({
-      method: 'POST',
-      url: '/api/phonerepair/create',
-      cookie: admin,
-      payload: { productname: 'Samsung Galaxy S22', model: samsung, repair: screen, price: 99 },
-    });
-    expect(twice.statusCode).toBe(201);
+    // A second price of one phone and repair, saved before the form refused one (an import updates both: 0034).
+    const first = await t.db.db
+      .selectFrom('phone_repairs')
+      .selectAll()
+      .where('productname', '=', 'Samsung Galaxy S22')
+      .where('repair_id', '=', screen)
+      .executeTakeFirstOrThrow();
+    await t.db.db
+      .insertInto('phone_repairs')
+      .values({ ...first, id: 'second-s22-screen', price_pence: 9900 })
+      .execute();
     await bulk({ model: samsung, repair: screen, change: { type: 'amount', value: 1 } });
     const [entry] = (await t.request({ method: 'GET', url: '/api/audit/getall?limit=1', cookie: admin })).json().fetchAudit;
     expect((Object.values(entry.before) as number[]).sort((a, b) => a - b)).toEqual([99, 169]);

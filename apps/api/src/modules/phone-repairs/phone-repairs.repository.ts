@@ -105,6 +105,24 @@ export function findRepairById(db: Kysely<Database>, id: string) {
   return selectJoined(db).where('phone_repairs.id', '=', id).executeTakeFirst();
 }
 
+/** Whether the phone model has a price for the repair type, other than the price `exceptId`. */
+export async function hasPriceFor(
+  db: Kysely<Database>,
+  phoneModelId: string,
+  repairId: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const found = await db
+    .selectFrom('phone_repairs')
+    .select('id')
+    .where('phone_model_id', '=', phoneModelId)
+    .where('repair_id', '=', repairId)
+    .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId!))
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
 export async function insertRepair(db: Kysely<Database>, row: PhoneRepairRow): Promise<void> {
   await db.insertInto('phone_repairs').values(row).execute();
 }

@@ -140,6 +140,46 @@ describe('phone repairs', () => {
     expect((await group({ id: 'AAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
   });
 
+  it('gives a phone one price per repair type: a second is refused, on create and on update', async () => {
+    const first = (await create({ productname: 'Galaxy A15', model: samsung, repair: battery, price: 45 })).json().data;
+    // The same phone, as its identity is: letter case and spacing aside.
+    const again = await create({ productname: 'Galaxy  A15', model: samsung, repair: battery, price: 30 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'This phone already has a price for this repair: change that price instead',
+      fieldErrors: { repair: ['This phone already has a price for this repair: change that price instead'] },
+    });
+    const screenPrice = (await create({ productname: 'Galaxy A15', model: samsung, repair: screen, price: 99 })).json().data;
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/phonerepair/update/${screenPrice._id}`,
+      cookie: admin,
+      payload: { productname: 'Galaxy A15', model: samsung, repair: battery, price: 99 },
+    });
+    expect(moved.statusCode).toBe(409);
+    // Saving a price where it is stays allowed; the phone's page still has one price per repair.
+    const kept = await t.request({
+      method: 'PUT',
+      url: `/api/phonerepair/update/${first._id}`,
+      cookie: admin,
+      payload: { productname: 'Galaxy A15', model: samsung, repair: battery, price: 49 },
+    });
+    expect(kept.statusCode).toBe(200);
+    const prices = await t.db.db
+      .selectFrom('phone_repairs')
+      .select(['repair_id', 'price_pence'])
+      .where('name_search', '=', 'galaxy a15')
+      .orderBy('price_pence')
+      .execute();
+    expect(prices).toEqual([
+      { repair_id: battery, price_pence: 4900 },
+      { repair_id: screen, price_pence: 9900 },
+    ]);
+    for (const { _id } of [first, screenPrice])
+      await t.request({ method: 'DELETE', url: `/api/phonerepair/delete/${_id}`, cookie: admin });
+  });
+
   it('keeps showing archived models and repair categories, and lets an entry keep them on update', async () => {
     const pixel = (
       await t.request({

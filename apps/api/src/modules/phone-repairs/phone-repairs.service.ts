@@ -45,6 +45,7 @@ export const repairMessages = {
   repairNotFound: 'Selected repair category not found',
   brandNotFound: 'Brand not found',
   phoneNotFound: 'Phone not found',
+  alreadyPriced: 'This phone already has a price for this repair: change that price instead',
 } as const;
 
 export interface RepairInput {
@@ -182,6 +183,17 @@ export function createPhoneRepairsService(
       },
       names: { model_name: model!.model, repair_name: repair!.repaircategory },
     };
+  }
+
+  /**
+   * A phone has one price per repair type, as its page shows and an import updates it: a second is refused (409),
+   * the message beside the repair type.
+   */
+  async function refuseSecondPrice(trx: Kysely<Database>, phoneId: string, repairId: string, exceptId?: string) {
+    if (await repo.hasPriceFor(trx, phoneId, repairId, exceptId)) {
+      const message = repairMessages.alreadyPriced;
+      throw new AppError(409, message, { fieldErrors: { repair: [message] } });
+    }
   }
 
   /** An active phone brand by its page's slug (or an earlier slug of it); 404 for anything else. */
@@ -529,6 +541,7 @@ export function createPhoneRepairsService(
       await db.transaction().execute(async (trx) => {
         await serialise(trx, PRICES_LOCK);
         const phoneId = await phones.place(trx, brand, input.productname);
+        await refuseSecondPrice(trx, phoneId, row.repair_id);
         await repo.insertRepair(trx, { ...row, id, phone_model_id: phoneId, created_at: row.updated_at });
         if (input.aliases) await phones.setAliases(trx, phoneId, input.aliases);
         await phones.reindex(trx, phoneId, brand);
@@ -553,6 +566,10 @@ export function createPhoneRepairsService(
         if (!(await repo.findRepairById(trx, id))) throw notFound(repairMessages.notFound);
         const moving = { repairId: id, phoneId: current.phone_model_id, brandId: current.model_id };
         const phoneId = await phones.place(trx, brand, input.productname, moving);
+        // A price saved where it was is left alone, even beside another for the same repair that an earlier version
+        // let in; moved to another phone or repair type, it may not become that one's second price.
+        if (phoneId !== current.phone_model_id || row.repair_id !== current.repair_id)
+          await refuseSecondPrice(trx, phoneId, row.repair_id, id);
         await repo.updateRepair(trx, id, { ...row, phone_model_id: phoneId });
         await phones.leave(trx, current.phone_model_id, phoneId);
         if (input.aliases) await phones.setAliases(trx, phoneId, input.aliases);
