@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRICE_POUNDS } from './constants.ts';
-import { decimalOf } from './fields.ts';
+import { decimalOf, twoPlaces } from './fields.ts';
 
 /** The repair price bulk change (issue 20): its payload and messages, shared by the console's panel and the API. */
 
@@ -28,9 +28,6 @@ export const bulkPriceMessages = {
   undone: 'The last price change has already been undone',
   notLast: 'Another price change was made after this one, so this one can no longer be undone',
 } as const;
-
-/** True when `n` has at most two decimal places (as typed: 12.5, 0.25, 9.99). */
-const twoPlaces = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 const scopeText = (max: number) =>
   z

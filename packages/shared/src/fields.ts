@@ -49,6 +49,9 @@ export function decimalOf(text: string): number {
   return /^-?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : Number.NaN;
 }
 
+/** True when `n` has at most two decimal places (as typed: 12.5, 0.25, 9.99): an amount in pence. */
+export const twoPlaces = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
 /** A time of day, 'HH:MM'. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** A real calendar date, 'YYYY-MM-DD'. */

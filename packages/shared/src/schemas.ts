@@ -23,7 +23,7 @@ import {
   isAccessoriesModel,
 } from './constants.ts';
 import { ENQUIRY_KINDS, ENQUIRY_LIMITS, ENQUIRY_STATUSES } from './enquiry.ts';
-import { HIDDEN_CHARACTERS, TIME_PATTERN, decimalOf, hasHiddenCharacters, isDate, visibleText } from './fields.ts';
+import { HIDDEN_CHARACTERS, TIME_PATTERN, decimalOf, hasHiddenCharacters, isDate, twoPlaces, visibleText } from './fields.ts';
 import { WEEKDAYS, type OpeningHours } from './hours.ts';
 import { addDays, closingMinutesOf, minutesOf } from './open-status.ts';
 import { ENQUIRY_FIXES, MODEL_FIXES, PRODUCT_FIXES, REPAIR_FIXES } from './fixes.ts';
@@ -66,11 +66,17 @@ const optionalText = (max = TEXT_MAX) =>
  * MAX_PRICE_POUNDS; with `whole`, a whole number, `whole` when it is not. '' (or spaces) and absent are undefined and
  * strings written as amounts numbers (decimalOf), so one rule serves forms, CSV cells and JSON.
  */
-function numberField(messages: { required: string; invalid: string; min: string; max: string; whole?: string }) {
+/**
+ * A number of a form: a whole one (`whole`, its message) or an amount of pounds in pence (`pence`, its message), so
+ * that 49.999 is refused rather than saved as 50.
+ */
+function numberField(
+  messages: { required: string; invalid: string; min: string; max: string } & ({ whole: string } | { pence: string }),
+) {
   const base = z.number({
     error: (issue) => (issue.input === undefined ? messages.required : messages.invalid),
   });
-  const checked = (messages.whole ? base.int({ error: messages.whole }) : base)
+  const checked = ('whole' in messages ? base.int({ error: messages.whole }) : base.refine(twoPlaces, { error: messages.pence }))
     .min(1, { error: messages.min })
     .max(MAX_PRICE_POUNDS, { error: messages.max });
   return z.preprocess((v) => {
@@ -332,6 +338,7 @@ export const productSchema = z.object({
     invalid: 'Price is Required',
     min: 'Price must be above 0',
     max: 'Price must be at most £10,000,000',
+    pence: 'Price may have at most 2 decimal places (pence)',
   }),
   stockquantity: numberField({
     required: 'Stock Quantity is Required',
@@ -445,6 +452,7 @@ export const phoneRepairSchema = z.object({
     invalid: 'price must be a number',
     min: 'price must be at least 1',
     max: 'price must be at most £10,000,000',
+    pence: 'price may have at most 2 decimal places (pence)',
   }),
   /** Replaces the phone model's aliases when given; left out, they stay as they are. */
   aliases: aliasesField.optional(),

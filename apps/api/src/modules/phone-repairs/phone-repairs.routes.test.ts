@@ -95,6 +95,8 @@ describe('phone repairs', () => {
     }
     expect((await create({ ...base, price: '   ' })).json().message).toBe('price is required');
     expect((await create({ ...base, price: 0 })).json().message).toBe('price must be at least 1');
+    // Pounds and pence: a third decimal place is refused rather than rounded away.
+    expect((await create({ ...base, price: 49.999 })).json().message).toBe('price may have at most 2 decimal places (pence)');
     expect((await create({ ...base, model: 'AAAAAAAAAAAAAAAA' })).json()).toEqual({
       success: false,
       message: 'Selected model not found',

@@ -215,6 +215,7 @@ describe('product validation (spec section 5)', () => {
     expect(await messageFor(phone({ stockquantity: '1.5' }))).toBe('Quantity must be a whole number');
     expect(await messageFor(phone({ stockquantity: '10000001' }))).toBe('Quantity must be at most 10,000,000');
     expect(await messageFor(phone({ price: '10000000.01' }))).toBe('Price must be at most £10,000,000');
+    expect(await messageFor(phone({ price: '19.999' }))).toBe('Price may have at most 2 decimal places (pence)');
     expect(await messageFor(phone({ description: 'Too short' }))).toBe('Please upload at least 30 Letters');
     expect(await messageFor(phone({ description: 'x'.repeat(1001) }))).toBe('You can upload a maximum of 1000 Letters');
     expect(await messageFor(phone({ availability: 'Soon' }))).toBe('Availability is Required');
