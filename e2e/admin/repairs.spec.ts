@@ -63,6 +63,20 @@ test('an owner adds repair prices, sees them in the shop repair table, edits and
   // Cancel and Update lead back to the list as it was: still searched for the phone.
   const list = `/admin/phonerepairlist?${new URLSearchParams({ q: phone }).toString()}`;
   await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', list);
+  // Meanwhile the price is changed elsewhere (another tab, another device): this form does not save over it.
+  const id = page.url().split('/').at(-1)!.split('?')[0]!;
+  const { fetchPhoneRepair: loaded } = await (await page.request.get(`/api/phonerepair/getbyid/${id}`)).json();
+  const elsewhere = { productname: phone, model: loaded.model._id, repair: loaded.repair._id, price: 51 };
+  expect((await page.request.put(`/api/phonerepair/update/${id}`, { data: elsewhere })).status()).toBe(200);
+  await page.getByLabel('Price (£)').fill('55');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(
+    toast(page, 'This price was changed since you opened it: open it again to see the change, then make yours'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Price (£)')).toHaveValue('55');
+  // Opened again, it shows that change, and saves this one.
+  await page.reload();
+  await expect(page.getByLabel('Price (£)')).toHaveValue('51');
   await page.getByLabel('Price (£)').fill('55');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Repair updated')).toBeVisible();

@@ -387,6 +387,15 @@ export const productSchema = z.object({
 });
 export type ProductInput = z.infer<typeof productSchema>;
 
+/**
+ * What an edit form sends besides its record's fields: the record's `updatedAt` as the form loaded it, so that a save
+ * over a change made since (in another tab, on another device, by an import) is refused rather than undoing it. Left
+ * out (older clients, scripts), the save goes through as before.
+ */
+const seenField = { updatedAt: z.string({ error: 'updatedAt must be text' }).max(40, { error: 'updatedAt is too long' }).optional() };
+
+export const productUpdateSchema = productSchema.extend(seenField);
+
 /** The checks of spec section 5 that need the chosen model: run by the form and by the server. */
 export function productModelIssues(
   input: Pick<ProductInput, 'category' | 'ram' | 'rom'>,
@@ -457,6 +466,8 @@ export const phoneRepairSchema = z.object({
   /** Replaces the phone model's aliases when given; left out, they stay as they are. */
   aliases: aliasesField.optional(),
 });
+
+export const phoneRepairUpdateSchema = phoneRepairSchema.extend(seenField);
 
 export const groupDataSchema = z.object({ id: id('Model is Required') });
 

@@ -13,3 +13,11 @@ export function now(): string {
 export function isId(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
 }
+
+/**
+ * Whether a record was changed since a form loaded it: `seen` is its `updated_at` then, as the API gave it (an edit
+ * form sends it back); a client that sends none is not asked.
+ */
+export function changedSince(record: { updated_at: string }, seen: string | undefined): boolean {
+  return seen !== undefined && record.updated_at !== seen;
+}

@@ -182,6 +182,31 @@ describe('phone repairs', () => {
       await t.request({ method: 'DELETE', url: `/api/phonerepair/delete/${_id}`, cookie: admin });
   });
 
+  it('refuses to save over a change made since the form loaded the price (its updatedAt), and saves otherwise', async () => {
+    const made = (await create({ productname: 'Moto G54', model: samsung, repair: screen, price: 50 })).json().data;
+    const save = (fields: object) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/phonerepair/update/${made._id}`,
+        cookie: admin,
+        payload: { productname: 'Moto G54', model: samsung, repair: screen, price: 50, ...fields },
+      });
+    // Another tab's save, a millisecond on at least (updated_at counts them), then this one's, loaded before it.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    expect((await save({ price: 111, updatedAt: made.updatedAt })).statusCode).toBe(200);
+    const stale = await save({ productname: 'Moto G54 5G', updatedAt: made.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      success: false,
+      message: 'This price was changed since you opened it: open it again to see the change, then make yours',
+    });
+    const now = (await t.request({ method: 'GET', url: `/api/phonerepair/getbyid/${made._id}` })).json().fetchPhoneRepair;
+    expect(now).toMatchObject({ productname: 'Moto G54', price: 111 });
+    expect((await save({ price: 111, productname: 'Moto G54 5G', updatedAt: now.updatedAt })).statusCode).toBe(200);
+    expect((await save({ price: 60 })).statusCode).toBe(200);
+    await t.request({ method: 'DELETE', url: `/api/phonerepair/delete/${made._id}`, cookie: admin });
+  });
+
   it('keeps showing archived models and repair categories, and lets an entry keep them on update', async () => {
     const pixel = (
       await t.request({

@@ -1,4 +1,4 @@
-import { bulkPriceSchema, groupDataSchema, phoneRepairSchema, repairQuerySchema, undoSchema } from '@shop/shared';
+import { bulkPriceSchema, groupDataSchema, phoneRepairSchema, phoneRepairUpdateSchema, repairQuerySchema, undoSchema } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { asksForEveryRecord, everyRecord, LIST_ROUTE } from '../../lib/every-record.ts';
 import { parse } from '../../lib/validate.ts';
@@ -64,9 +64,17 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
 
     app.put<{ Params: { id: string } }>(
       '/update/:id',
-      { config: ADMIN, schema: doc.json('phone repairs', 'Update a repair price', phoneRepairSchema, { id: true }) },
+      {
+        config: ADMIN,
+        schema: doc.json(
+          'phone repairs',
+          "Update a repair price; updatedAt, the price's as the form loaded it, refuses (409) a save over a change made since",
+          phoneRepairUpdateSchema,
+          { id: true },
+        ),
+      },
       async (request) => {
-        const repair = await repairs.update(request.params.id, parse(phoneRepairSchema, request.body), actorOf(request));
+        const repair = await repairs.update(request.params.id, parse(phoneRepairUpdateSchema, request.body), actorOf(request));
         return { success: true, message: 'Repair updated', data: repair };
       },
     );

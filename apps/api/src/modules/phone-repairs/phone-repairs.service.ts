@@ -27,7 +27,7 @@ import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } 
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
 import { changeToUndo, newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
-import { isId, newId, now } from '../../lib/ids.ts';
+import { changedSince, isId, newId, now } from '../../lib/ids.ts';
 import { phoneNameKey, sameName } from '../../lib/slugs.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { RepairCategoriesService } from '../categories/categories.service.ts';
@@ -45,6 +45,7 @@ export const repairMessages = {
   repairNotFound: 'Selected repair category not found',
   brandNotFound: 'Brand not found',
   phoneNotFound: 'Phone not found',
+  changedSince: 'This price was changed since you opened it: open it again to see the change, then make yours',
   alreadyPriced: 'This phone already has a price for this repair: change that price instead',
 } as const;
 
@@ -55,6 +56,8 @@ export interface RepairInput {
   price: number;
   /** The phone model's other names; left as they are when undefined. */
   aliases?: string[] | undefined;
+  /** The price's updatedAt as the form loaded it: a save over a change made since is refused. */
+  updatedAt?: string | undefined;
 }
 
 const toRepair = (r: repo.RepairListRow): PhoneRepair => ({
@@ -563,7 +566,9 @@ export function createPhoneRepairsService(
       await db.transaction().execute(async (trx) => {
         await serialise(trx, PRICES_LOCK);
         // Deleted while this one waited for the lock: nothing to save it over.
-        if (!(await repo.findRepairById(trx, id))) throw notFound(repairMessages.notFound);
+        const now = await repo.findRepairById(trx, id);
+        if (!now) throw notFound(repairMessages.notFound);
+        if (changedSince(now, input.updatedAt)) throw new AppError(409, repairMessages.changedSince);
         const moving = { repairId: id, phoneId: current.phone_model_id, brandId: current.model_id };
         const phoneId = await phones.place(trx, brand, input.productname, moving);
         // A price saved where it was is left alone, even beside another for the same repair that an earlier version

@@ -379,6 +379,35 @@ describe('product update with keepImages', () => {
     const same = (await t.request({ method: 'GET', url: `/api/product/getbyid/${a._id}` })).json().fetchProduct;
     expect(same).toEqual(a);
   });
+
+  it('refuses to save over a change made since the form loaded the product (its updatedAt), and saves otherwise', async () => {
+    const made = (await create(phone({ productname: 'Pixel 9', stockquantity: 1 }), images())).json().data;
+    const keep = made.images.map((i: { secure_url: string }) => i.secure_url);
+    const save = (fields: Record<string, string | number | string[]>) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/product/update/${made._id}`,
+        cookie: admin,
+        ...multipart(phone({ productname: 'Pixel 9', keepImages: keep, ...fields }), []),
+      });
+    // Another tab sets the stock (a millisecond on at least: updated_at counts them): it saves, as the product is as
+    // that tab loaded it.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const other = await save({ stockquantity: 99, updatedAt: made.updatedAt });
+    expect(other.statusCode).toBe(200);
+    // This tab, loaded before that, changes the price: refused, the stock of the other tab kept.
+    const stale = await save({ stockquantity: 1, price: 599, updatedAt: made.updatedAt });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      success: false,
+      message: 'This product was changed since you opened it: open it again to see the change, then make yours',
+    });
+    const now = (await t.request({ method: 'GET', url: `/api/product/getbyid/${made._id}` })).json().fetchProduct;
+    expect(now).toMatchObject({ stockquantity: 99, price: made.price });
+    // Opened again, it saves; a client that sends no updatedAt is not asked.
+    expect((await save({ stockquantity: 99, price: 599, updatedAt: now.updatedAt })).statusCode).toBe(200);
+    expect((await save({ stockquantity: 5 })).statusCode).toBe(200);
+  });
 });
 
 describe('listing: pages, sorting, filters and search', () => {

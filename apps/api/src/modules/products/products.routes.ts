@@ -1,4 +1,4 @@
-import { MAX_IMAGES, messages, productQuerySchema, productSchema, undoSchema } from '@shop/shared';
+import { MAX_IMAGES, messages, productQuerySchema, productSchema, productUpdateSchema, undoSchema } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { asksForEveryRecord, everyRecord, LIST_ROUTE } from '../../lib/every-record.ts';
 import { parse } from '../../lib/validate.ts';
@@ -73,8 +73,8 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
         config: ADMIN,
         schema: doc.form(
           'products',
-          'Update a product: keepImages (existing secure_urls) plus new files, 2 to 5 in all; imageOrder orders them (secure_urls and file:N), imageAlt gives their alt texts in that order',
-          productSchema,
+          'Update a product: keepImages (existing secure_urls) plus new files, 2 to 5 in all; imageOrder orders them (secure_urls and file:N), imageAlt gives their alt texts in that order; updatedAt, the product\'s as the form loaded it, refuses (409) a save over a change made since',
+          productUpdateSchema,
           {
             files: 'many',
             id: true,
@@ -83,7 +83,7 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
       },
       async (request) => {
         const form = await readForm(request, IMAGES);
-        const product = await products.update(request.params.id, parse(productSchema, form.fields), form.files, actorOf(request));
+        const product = await products.update(request.params.id, parse(productUpdateSchema, form.fields), form.files, actorOf(request));
         return { success: true, message: 'Product updated', data: product };
       },
     );

@@ -22,7 +22,7 @@ import type { Database } from '../../db/schema.ts';
 import { csvStream, dateTimeCell, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
-import { isId, newId, now } from '../../lib/ids.ts';
+import { changedSince, isId, newId, now } from '../../lib/ids.ts';
 import { changeToUndo, newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
 import { sameName } from '../../lib/slugs.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
@@ -43,6 +43,7 @@ import * as repo from './products.repository.ts';
 
 export const productMessages = {
   notFound: 'Product not found',
+  changedSince: 'This product was changed since you opened it: open it again to see the change, then make yours',
   categoryNotFound: 'Selected category not found',
   keepUnknown: 'Images to keep must be images of this product',
   imageOrder: 'The image order must name each image once',
@@ -646,7 +647,8 @@ export function createProductsService(
      * Replaces the fields; the images become those to keep (`keepImages`, existing ones) and the new files, in the
      * order `imageOrder` gives (else the kept ones in their order, then the new), with the alt texts of `imageAlt`.
      */
-    async update(id: string, input: ProductInput, files: Buffer[], actor: Actor): Promise<Product> {
+    /** With `input.updatedAt` (the product's as the form loaded it), refused when the product was changed since. */
+    async update(id: string, input: ProductInput & { updatedAt?: string }, files: Buffer[], actor: Actor): Promise<Product> {
       const current = isId(id) ? await repo.findProductById(db, id) : undefined;
       if (!current) throw notFound(productMessages.notFound);
       const existing = (await imagesByOwner(db, 'product', [id])).get(id) ?? [];
@@ -666,7 +668,9 @@ export function createProductsService(
       await db.transaction().execute(async (trx) => {
         await serialise(trx, PRODUCTS_LOCK);
         // Deleted while this one waited for the lock: nothing to save it over.
-        if (!(await repo.findProductById(trx, id))) throw notFound(productMessages.notFound);
+        const now = await repo.findProductById(trx, id);
+        if (!now) throw notFound(productMessages.notFound);
+        if (changedSince(now, input.updatedAt)) throw new AppError(409, productMessages.changedSince);
         await repo.updateProduct(trx, id, row);
         await setImages(trx, 'product', id, images);
         await searchIndex.put(trx, [indexed(id, row.productname, row.model_id, names.model)]);

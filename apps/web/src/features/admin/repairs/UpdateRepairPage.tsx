@@ -25,7 +25,8 @@ export default function UpdateRepairPage() {
           repair={repair}
           cancelTo={back}
           onSubmit={async (body) => {
-            await update.mutateAsync(body);
+            // The price as this form loaded it: the server refuses to save over a change made since.
+            await update.mutateAsync({ ...body, updatedAt: repair.updatedAt });
             navigate(back);
           }}
         />

@@ -33,7 +33,8 @@ export function useCreateRepair() {
 
 export function useUpdateRepair(id: string) {
   return useAdminMutation({
-    mutationFn: (body: RepairBody) =>
+    /** `updatedAt`: the price's as the form loaded it (the server refuses to save over a change made since). */
+    mutationFn: (body: RepairBody & { updatedAt: string }) =>
       api<Envelope>(`/phonerepair/update/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...body } }),
     invalidate: REPAIR_PRICES_CHANGED,
     fallback: 'An error occurred',
