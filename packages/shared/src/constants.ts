@@ -35,6 +35,7 @@ export const SEARCH_KINDS = ['product', 'repair', 'brand'] as const;
 export const SEARCH_LIMIT = 10;
 export const SEARCH_LIMIT_MAX = 50;
 export const SEARCH_TEXT_MAX = 200;
+export const SEARCH_TEXT_TOO_LONG = `Search text must be at most ${SEARCH_TEXT_MAX} characters`;
 export const ALIASES_MAX = 20;
 export const ALIAS_MAX_LENGTH = 40;
 

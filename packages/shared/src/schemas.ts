@@ -20,6 +20,7 @@ import {
   SEARCH_KINDS,
   SEARCH_LIMIT_MAX,
   SEARCH_TEXT_MAX,
+  SEARCH_TEXT_TOO_LONG,
   isAccessoriesModel,
 } from './constants.ts';
 import { ENQUIRY_KINDS, ENQUIRY_LIMITS, ENQUIRY_STATUSES } from './enquiry.ts';
@@ -545,7 +546,7 @@ export const searchQuerySchema = z.object({
   q: z
     .string({ error: 'Search text must be text' })
     .trim()
-    .max(SEARCH_TEXT_MAX, { error: `Search text must be at most ${SEARCH_TEXT_MAX} characters` })
+    .max(SEARCH_TEXT_MAX, { error: SEARCH_TEXT_TOO_LONG })
     .optional()
     .default(''),
   limit: queryInt('limit', SEARCH_LIMIT_MAX),

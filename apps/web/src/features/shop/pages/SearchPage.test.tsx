@@ -27,4 +27,15 @@ describe('the search results page', () => {
     );
     expect(screen.getAllByRole('link', { name: /^Case \d+/ })).toHaveLength(SEARCH_LIMIT_MAX);
   });
+
+  it('says at once, asking nothing, that a search is too long', () => {
+    const asked: string[] = [];
+    mockApi((path) => {
+      asked.push(path);
+      return undefined;
+    });
+    renderRoute(<SearchPage />, { path: `/search?q=${'a'.repeat(201)}` });
+    expect(screen.getByText('Search text must be at most 200 characters')).toBeInTheDocument();
+    expect(asked.filter((p) => p.startsWith('/search'))).toEqual([]);
+  });
 });

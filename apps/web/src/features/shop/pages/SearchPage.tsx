@@ -3,6 +3,8 @@ import {
   pageHeads,
   SEARCH_KINDS,
   SEARCH_LIMIT_MAX,
+  SEARCH_TEXT_MAX,
+  SEARCH_TEXT_TOO_LONG,
   shopPath,
   type SearchKind,
   type SearchResult,
@@ -57,7 +59,9 @@ export default function SearchPage() {
   const given = params.get('kind');
   const kind = SEARCH_KINDS.find((k) => k === given);
   const shop = useShopInfo();
-  const search = useSearch(q, { kind, limit: SEARCH_LIMIT_MAX });
+  // Too long to be asked for: said as the page is drawn, on the server too, rather than once the app asks.
+  const tooLong = q.length > SEARCH_TEXT_MAX;
+  const search = useSearch(tooLong ? '' : q, { kind, limit: SEARCH_LIMIT_MAX });
   useHead({ ...pageHeads.search(shop.shopname, q), canonicalPath: `/search${query({ q })}`, noindex: true });
 
   let content;
@@ -70,7 +74,8 @@ export default function SearchPage() {
         <RepairBrands />
       </>
     );
-  } else if (search.isPending) content = <Spinner label="Searching" />;
+  } else if (tooLong) content = <EmptyState tone="error">{SEARCH_TEXT_TOO_LONG}</EmptyState>;
+  else if (search.isPending) content = <Spinner label="Searching" />;
   else if (search.error) content = <EmptyState tone="error">{serverMessage(search.error, 'Something went wrong')}</EmptyState>;
   else if (search.data.length === 0) {
     content = (
