@@ -290,6 +290,10 @@ test.describe('frame and quality', () => {
 
     for (const brand of ['iPhone', 'Samsung', 'Nokia', 'Oppo', 'Redmi'])
       await expect(page.getByRole('link', { name: new RegExp(`^${brand}`) }).first()).toBeVisible();
+    // Each card opens its brand's repair prices.
+    const repairShop = page.getByRole('region', { name: 'Mobile Phone Repair Shop' });
+    await expect(repairShop.getByRole('link', { name: /^iPhone/ })).toHaveAttribute('href', '/repairs/apple');
+    await expect(repairShop.getByRole('link', { name: /^Redmi/ })).toHaveAttribute('href', '/repairs/xiaomi');
     await expect(page.getByRole('link', { name: 'GO Fix' })).toHaveAttribute('href', '/shop/phonerepair');
 
     // Far below the first screen, the carousel is not set up (no dots) even once the browser has been idle, and
