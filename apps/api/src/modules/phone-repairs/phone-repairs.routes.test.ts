@@ -14,6 +14,8 @@ let battery: string;
 const ISO = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
 const create = (payload: object, cookie: string | null = admin) =>
   t.request({ method: 'POST', url: '/api/phonerepair/create', cookie: cookie ?? undefined, payload });
+const update = (id: string, payload: object) =>
+  t.request({ method: 'PUT', url: `/api/phonerepair/update/${id}`, cookie: admin, payload });
 const group = (payload: object) => t.request({ method: 'POST', url: '/api/phonerepair/getgroupdata', payload });
 
 beforeAll(async () => {
@@ -109,12 +111,7 @@ describe('phone repairs', () => {
 
   it('updates and deletes, admin only', async () => {
     const id = (await create({ productname: 'IPhone 11', model: apple, repair: battery, price: 49 })).json().data._id;
-    const put = await t.request({
-      method: 'PUT',
-      url: `/api/phonerepair/update/${id}`,
-      cookie: admin,
-      payload: { productname: 'IPhone 11 Pro', model: apple, repair: screen, price: 89 },
-    });
+    const put = await update(id, { productname: 'IPhone 11 Pro', model: apple, repair: screen, price: 89 });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({
       success: true,
@@ -153,20 +150,10 @@ describe('phone repairs', () => {
       fieldErrors: { repair: ['This phone already has a price for this repair: change that price instead'] },
     });
     const screenPrice = (await create({ productname: 'Galaxy A15', model: samsung, repair: screen, price: 99 })).json().data;
-    const moved = await t.request({
-      method: 'PUT',
-      url: `/api/phonerepair/update/${screenPrice._id}`,
-      cookie: admin,
-      payload: { productname: 'Galaxy A15', model: samsung, repair: battery, price: 99 },
-    });
+    const moved = await update(screenPrice._id, { productname: 'Galaxy A15', model: samsung, repair: battery, price: 99 });
     expect(moved.statusCode).toBe(409);
     // Saving a price where it is stays allowed; the phone's page still has one price per repair.
-    const kept = await t.request({
-      method: 'PUT',
-      url: `/api/phonerepair/update/${first._id}`,
-      cookie: admin,
-      payload: { productname: 'Galaxy A15', model: samsung, repair: battery, price: 49 },
-    });
+    const kept = await update(first._id, { productname: 'Galaxy A15', model: samsung, repair: battery, price: 49 });
     expect(kept.statusCode).toBe(200);
     const prices = await t.db.db
       .selectFrom('phone_repairs')
@@ -185,12 +172,7 @@ describe('phone repairs', () => {
   it('refuses to save over a change made since the form loaded the price (its updatedAt), and saves otherwise', async () => {
     const made = (await create({ productname: 'Moto G54', model: samsung, repair: screen, price: 50 })).json().data;
     const save = (fields: object) =>
-      t.request({
-        method: 'PUT',
-        url: `/api/phonerepair/update/${made._id}`,
-        cookie: admin,
-        payload: { productname: 'Moto G54', model: samsung, repair: screen, price: 50, ...fields },
-      });
+      update(made._id, { productname: 'Moto G54', model: samsung, repair: screen, price: 50, ...fields });
     // Another tab's save, a millisecond on at least (updated_at counts them), then this one's, loaded before it.
     await new Promise((resolve) => setTimeout(resolve, 2));
     expect((await save({ price: 111, updatedAt: made.updatedAt })).statusCode).toBe(200);
@@ -224,12 +206,7 @@ describe('phone repairs', () => {
     await t.request({ method: 'DELETE', url: `/api/repaircategory/delete/${cam}`, cookie: admin });
     const read = (await t.request({ method: 'GET', url: `/api/phonerepair/getbyid/${id}` })).json().fetchPhoneRepair;
     expect(read).toMatchObject({ model: { _id: pixel, model: 'Google' }, repair: { _id: cam, repaircategory: 'Camera' } });
-    const keep = await t.request({
-      method: 'PUT',
-      url: `/api/phonerepair/update/${id}`,
-      cookie: admin,
-      payload: { productname: 'Pixel 7', model: pixel, repair: cam, price: 69 },
-    });
+    const keep = await update(id, { productname: 'Pixel 7', model: pixel, repair: cam, price: 69 });
     expect(keep.json()).toMatchObject({ success: true, data: { price: 69 } });
     expect((await create({ productname: 'Pixel 8', model: pixel, repair: screen, price: 99 })).json().message).toBe(
       'Selected model not found',
