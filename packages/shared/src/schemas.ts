@@ -64,12 +64,9 @@ const optionalText = (max = TEXT_MAX) =>
 
 /**
  * A number of a form: `required` when empty, `invalid` when not a number, `min` under 1, and `max` over
- * MAX_PRICE_POUNDS; with `whole`, a whole number, `whole` when it is not. '' (or spaces) and absent are undefined and
- * strings written as amounts numbers (decimalOf), so one rule serves forms, CSV cells and JSON.
- */
-/**
- * A number of a form: a whole one (`whole`, its message) or an amount of pounds in pence (`pence`, its message), so
- * that 49.999 is refused rather than saved as 50.
+ * MAX_PRICE_POUNDS; a whole number (`whole` when it is not) or an amount of pounds and pence (`pence` when it has a
+ * third decimal place, so that 49.999 is refused rather than saved as 50). '' (or spaces) and absent are undefined
+ * and strings written as amounts numbers (decimalOf), so one rule serves forms, CSV cells and JSON.
  */
 function numberField(
   messages: { required: string; invalid: string; min: string; max: string } & ({ whole: string } | { pence: string }),

@@ -144,6 +144,20 @@ describe('demo catalogue', () => {
     const admin = await t.signIn('admin');
     const victim = (await get('/api/product/getall?q=pixel%208a')).fetchProducts[0];
     await t.request({ method: 'DELETE', url: `/api/product/delete/${victim._id}`, cookie: admin });
+    // A demo price whose phone the owner spelt otherwise is still that phone's price: not added again.
+    const price = (await get('/api/phonerepair/getall?q=iphone%2013&limit=1')).fetchPhoneRepair[0];
+    const renamed = await t.request({
+      method: 'PUT',
+      url: `/api/phonerepair/update/${price._id}`,
+      cookie: admin,
+      payload: {
+        productname: price.productname.replace('iPhone', 'IPhone'),
+        model: price.model._id,
+        repair: price.repair._id,
+        price: price.price,
+      },
+    });
+    expect(renamed.statusCode).toBe(200);
     expect(await seedDemo(t.db.db)).toEqual({
       models: 0,
       categories: 0,

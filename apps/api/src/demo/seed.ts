@@ -1,12 +1,13 @@
 import { appDetailSchema, blogPostSchema, phoneRepairSchema, productSchema, shopPath, SHOP_PAGES } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { AppError } from '../lib/errors.ts';
 import { parse } from '../lib/validate.ts';
 import { createAppDetailsService } from '../modules/app-details/app-details.service.ts';
 import { createBlogService } from '../modules/blog/blog.service.ts';
 import { ACCESSORY_CATEGORIES, REPAIR_CATEGORIES, createCategoriesService } from '../modules/categories/categories.service.ts';
 import { createModelsService } from '../modules/models/models.service.ts';
-import { createPhoneRepairsService } from '../modules/phone-repairs/phone-repairs.service.ts';
+import { createPhoneRepairsService, repairMessages } from '../modules/phone-repairs/phone-repairs.service.ts';
 import { createProductsService } from '../modules/products/products.service.ts';
 import { accessory, blogCover, brandLogo, createRenderer, phoneBack, phoneFront, shopLogo } from './artwork.ts';
 import { DEMO_POSTS } from './blog.ts';
@@ -141,18 +142,20 @@ export async function seedDemo(db: Kysely<Database>): Promise<SeedOutcome> {
 
   for (const brand of DEMO_BRANDS) {
     const modelId = modelIds.get(brand.model)!;
-    const have = new Set(
-      (await s.repairs.list({ model: modelId, limit: 100 })).fetchPhoneRepair.map((r) => `${r.productname}|${r.repair._id}`),
-    );
     for (const entry of DEMO_REPAIRS.filter((r) => r.brand === brand.model)) {
       for (const [repair, price] of Object.entries(entry.prices)) {
-        const repairId = repairIds.get(repair)!;
-        if (have.has(`${entry.productname}|${repairId}`)) continue;
-        await s.repairs.create(
-          parse(phoneRepairSchema, { productname: entry.productname, model: modelId, repair: repairId, price }),
-          DEMO,
-        );
-        outcome.repairs++;
+        const input = parse(phoneRepairSchema, {
+          productname: entry.productname,
+          model: modelId,
+          repair: repairIds.get(repair)!,
+          price,
+        });
+        // A phone that has a price for this repair (the demo's, under any spelling of its name) keeps it.
+        const created = await s.repairs.create(input, DEMO).catch((err: unknown) => {
+          if (err instanceof AppError && err.message === repairMessages.alreadyPriced) return undefined;
+          throw err;
+        });
+        if (created) outcome.repairs++;
       }
     }
   }

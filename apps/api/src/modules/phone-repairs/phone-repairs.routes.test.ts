@@ -152,7 +152,16 @@ describe('phone repairs', () => {
     const screenPrice = (await create({ productname: 'Galaxy A15', model: samsung, repair: screen, price: 99 })).json().data;
     const moved = await update(screenPrice._id, { productname: 'Galaxy A15', model: samsung, repair: battery, price: 99 });
     expect(moved.statusCode).toBe(409);
-    // Saving a price where it is stays allowed; the phone's page still has one price per repair.
+    // Saving a price where it is stays allowed, even beside a second one an earlier version let in.
+    const second = await t.db.db.selectFrom('phone_repairs').selectAll().where('id', '=', first._id).executeTakeFirstOrThrow();
+    await t.db.db
+      .insertInto('phone_repairs')
+      .values({ ...second, id: 'second-galaxy-a15', price_pence: 3000 })
+      .execute();
+    expect(
+      (await update('second-galaxy-a15', { productname: 'Galaxy A15', model: samsung, repair: battery, price: 31 })).statusCode,
+    ).toBe(200);
+    await t.request({ method: 'DELETE', url: '/api/phonerepair/delete/second-galaxy-a15', cookie: admin });
     const kept = await update(first._id, { productname: 'Galaxy A15', model: samsung, repair: battery, price: 49 });
     expect(kept.statusCode).toBe(200);
     const prices = await t.db.db

@@ -573,7 +573,7 @@ export function createPhoneRepairsService(
         const phoneId = await phones.place(trx, brand, input.productname, moving);
         // A price saved where it was is left alone, even beside another for the same repair that an earlier version
         // let in; moved to another phone or repair type, it may not become that one's second price.
-        if (phoneId !== current.phone_model_id || row.repair_id !== current.repair_id)
+        if (phoneId !== now.phone_model_id || row.repair_id !== now.repair_id)
           await refuseSecondPrice(trx, phoneId, row.repair_id, id);
         await repo.updateRepair(trx, id, { ...row, phone_model_id: phoneId });
         await phones.leave(trx, current.phone_model_id, phoneId);

@@ -646,8 +646,8 @@ export function createProductsService(
     /**
      * Replaces the fields; the images become those to keep (`keepImages`, existing ones) and the new files, in the
      * order `imageOrder` gives (else the kept ones in their order, then the new), with the alt texts of `imageAlt`.
+     * With `input.updatedAt` (the product's as the form loaded it), refused when the product was changed since.
      */
-    /** With `input.updatedAt` (the product's as the form loaded it), refused when the product was changed since. */
     async update(id: string, input: ProductInput & { updatedAt?: string }, files: Buffer[], actor: Actor): Promise<Product> {
       const current = isId(id) ? await repo.findProductById(db, id) : undefined;
       if (!current) throw notFound(productMessages.notFound);

@@ -8,7 +8,7 @@ import {
   isAccessoriesModel,
   type Product,
 } from '@shop/shared';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormButtons } from '../components/Page.tsx';
 import { useCategories, useModels } from '../../../lib/catalogue.ts';
@@ -48,6 +48,9 @@ interface Props {
  */
 export function ProductForm({ product, onSubmit, cancelTo }: Props) {
   const editing = product !== undefined;
+  // The product as this form took its values, sent with them: the server refuses to save over a change made since,
+  // even one a re-read of the product brings in while the form still shows what it took.
+  const [seen] = useState(product?.updatedAt);
   const models = useModels();
   const categories = useCategories();
 
@@ -93,6 +96,7 @@ export function ProductForm({ product, onSubmit, cancelTo }: Props) {
     const result = validateProduct(values, modelNameOf(values.model.trim()));
     if (!result.ok) return;
     const body = productFormData(result.data, values.images, modelNameOf(result.data.model) ?? '', editing);
+    if (seen) body.set('updatedAt', seen);
     try {
       await onSubmit(body);
       if (!editing) {

@@ -25,8 +25,6 @@ export default function UpdateProductPage() {
           product={product}
           cancelTo={back}
           onSubmit={async (body) => {
-            // The product as this form loaded it: the server refuses to save over a change made since.
-            body.set('updatedAt', product.updatedAt);
             await update.mutateAsync(body);
             navigate(back);
           }}

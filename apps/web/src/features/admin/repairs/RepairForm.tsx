@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { phoneRepairSchema, type PhoneRepair, phoneBrands } from '@shop/shared';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormButtons } from '../components/Page.tsx';
 import type { z } from 'zod';
@@ -26,6 +26,9 @@ export function RepairForm({
   cancelTo?: string;
 }) {
   const editing = repair !== undefined;
+  // The price as this form took its values, sent with them: the server refuses to save over a change made since,
+  // even one a re-read of the price brings in while the form still shows what it took.
+  const [seen] = useState(repair?.updatedAt);
   const models = useModels();
   const repairCategories = useRepairCategories();
   const modelOptions = useMemo<Option[]>(() => {
@@ -60,7 +63,7 @@ export function RepairForm({
       // The phone keeps the aliases it has unless they are given: on a new price when typed, on an edit when changed.
       // An edit's field shows its phone's, which are not to be given to another phone the price moves to by its name.
       const given = editing ? form.formState.dirtyFields.aliases : aliases?.length;
-      await onSubmit(given ? { ...values, aliases: aliases ?? [] } : values);
+      await onSubmit({ ...values, ...(given ? { aliases: aliases ?? [] } : {}), ...(seen ? { updatedAt: seen } : {}) });
       if (!editing) form.reset(empty);
     } catch (err) {
       applyServerFieldErrors(err, FIELDS, form.setError);

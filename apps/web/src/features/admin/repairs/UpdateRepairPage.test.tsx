@@ -40,6 +40,37 @@ describe('UpdateRepairPage', () => {
     expect(await edit('Aliases (optional)', 'SM-S928B')).toMatchObject({ productname: 'S24 Ultra', aliases: ['SM-S928B'] });
   });
 
+  it('sends the updatedAt the form took its values with, though a re-read brings a newer one', async () => {
+    let reads = 0;
+    const sent: unknown[] = [];
+    mockApi((path, init) => {
+      if (path === '/phonerepair/getbyid/r1') {
+        reads++;
+        const current = repair('r1', 'Apple iPhone 13', 'Screen', reads === 1 ? 89 : 99);
+        return { body: { success: true, fetchPhoneRepair: { ...current, updatedAt: `2025-01-0${reads}T00:00:00.000Z` } } };
+      }
+      if (path === '/phonerepair/update/r1') {
+        sent.push(JSON.parse(String(init?.body)));
+        return { status: 409, body: { success: false, message: 'This price was changed since you opened it' } };
+      }
+      return undefined;
+    });
+    renderRoute(<UpdateRepairPage />, { path: '/admin/updatephonerepair/r1', route: '/admin/updatephonerepair/:id' });
+    const user = userEvent.setup();
+    const price = await screen.findByLabelText('Price (£)');
+    // The price changes elsewhere, and the page reads it again as the network comes back: the form keeps 89.
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(reads).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(price).toHaveValue(89);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ price: 89, updatedAt: '2025-01-01T00:00:00.000Z' });
+  });
+
   it('keeps the form and what was typed in it when a re-read of the repair fails', async () => {
     let reads = 0;
     let failing = false;

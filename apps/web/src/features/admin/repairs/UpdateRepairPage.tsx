@@ -25,8 +25,7 @@ export default function UpdateRepairPage() {
           repair={repair}
           cancelTo={back}
           onSubmit={async (body) => {
-            // The price as this form loaded it: the server refuses to save over a change made since.
-            await update.mutateAsync({ ...body, updatedAt: repair.updatedAt });
+            await update.mutateAsync(body);
             navigate(back);
           }}
         />

@@ -12,6 +12,8 @@ export interface RepairBody {
   price: number;
   /** The phone model's other names; left out, they stay as they are. */
   aliases?: string[];
+  /** On an edit, the price's updatedAt as the form loaded it: the server refuses to save over a change made since. */
+  updatedAt?: string;
 }
 
 /**
@@ -33,8 +35,7 @@ export function useCreateRepair() {
 
 export function useUpdateRepair(id: string) {
   return useAdminMutation({
-    /** `updatedAt`: the price's as the form loaded it (the server refuses to save over a change made since). */
-    mutationFn: (body: RepairBody & { updatedAt: string }) =>
+    mutationFn: (body: RepairBody) =>
       api<Envelope>(`/phonerepair/update/${encodeURIComponent(id)}`, { method: 'PUT', body: { ...body } }),
     invalidate: REPAIR_PRICES_CHANGED,
     fallback: 'An error occurred',
