@@ -566,14 +566,14 @@ export function createPhoneRepairsService(
       await db.transaction().execute(async (trx) => {
         await serialise(trx, PRICES_LOCK);
         // Deleted while this one waited for the lock: nothing to save it over.
-        const now = await repo.findRepairById(trx, id);
-        if (!now) throw notFound(repairMessages.notFound);
-        if (changedSince(now, input.updatedAt)) throw new AppError(409, repairMessages.changedSince);
+        const latest = await repo.findRepairById(trx, id);
+        if (!latest) throw notFound(repairMessages.notFound);
+        if (changedSince(latest, input.updatedAt)) throw new AppError(409, repairMessages.changedSince);
         const moving = { repairId: id, phoneId: current.phone_model_id, brandId: current.model_id };
         const phoneId = await phones.place(trx, brand, input.productname, moving);
         // A price saved where it was is left alone, even beside another for the same repair that an earlier version
         // let in; moved to another phone or repair type, it may not become that one's second price.
-        if (phoneId !== now.phone_model_id || row.repair_id !== now.repair_id)
+        if (phoneId !== latest.phone_model_id || row.repair_id !== latest.repair_id)
           await refuseSecondPrice(trx, phoneId, row.repair_id, id);
         await repo.updateRepair(trx, id, { ...row, phone_model_id: phoneId });
         await phones.leave(trx, current.phone_model_id, phoneId);

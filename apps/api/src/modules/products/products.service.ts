@@ -668,9 +668,9 @@ export function createProductsService(
       await db.transaction().execute(async (trx) => {
         await serialise(trx, PRODUCTS_LOCK);
         // Deleted while this one waited for the lock: nothing to save it over.
-        const now = await repo.findProductById(trx, id);
-        if (!now) throw notFound(productMessages.notFound);
-        if (changedSince(now, input.updatedAt)) throw new AppError(409, productMessages.changedSince);
+        const latest = await repo.findProductById(trx, id);
+        if (!latest) throw notFound(productMessages.notFound);
+        if (changedSince(latest, input.updatedAt)) throw new AppError(409, productMessages.changedSince);
         await repo.updateProduct(trx, id, row);
         await setImages(trx, 'product', id, images);
         await searchIndex.put(trx, [indexed(id, row.productname, row.model_id, names.model)]);
