@@ -326,7 +326,10 @@ export const repairCategorySchema = z.object({
 
 const availability = z.preprocess(
   (v) => (typeof v === 'string' ? (AVAILABILITY.find((a) => a.toLowerCase() === v.trim().toLowerCase()) ?? v) : v),
-  z.enum(AVAILABILITY, { error: 'Availability is Required' }),
+  z.enum(AVAILABILITY, {
+    error: (issue) =>
+      String(issue.input ?? '').trim() === '' ? 'Availability is Required' : `Availability must be ${AVAILABILITY.join(' or ')}`,
+  }),
 );
 
 export const productSchema = z.object({

@@ -233,7 +233,7 @@ describe('product import', () => {
         { line: 3, column: 'Product Name', message: 'First letter must be capitalized' },
         { line: 4, column: 'Price', message: 'Price is Required' },
         { line: 4, column: 'Stock Quantity', message: 'Quantity must be at least 1' },
-        { line: 4, column: 'Availability', message: 'Availability is Required' },
+        { line: 4, column: 'Availability', message: 'Availability must be In Stock or Out of Stock' },
         { line: 4, column: 'Description', message: 'Please upload at least 30 Letters' },
         { line: 5, column: 'RAM', message: 'Please select at least one RAM' },
         { line: 5, column: 'ROM', message: 'Please select at least one ROM' },

@@ -218,7 +218,8 @@ describe('product validation (spec section 5)', () => {
     expect(await messageFor(phone({ price: '19.999' }))).toBe('Price may have at most 2 decimal places (pence)');
     expect(await messageFor(phone({ description: 'Too short' }))).toBe('Please upload at least 30 Letters');
     expect(await messageFor(phone({ description: 'x'.repeat(1001) }))).toBe('You can upload a maximum of 1000 Letters');
-    expect(await messageFor(phone({ availability: 'Soon' }))).toBe('Availability is Required');
+    expect(await messageFor(phone({ availability: 'Soon' }))).toBe('Availability must be In Stock or Out of Stock');
+    expect(await messageFor(phone({ availability: '' }))).toBe('Availability is Required');
     expect(await messageFor(phone({ color: '   ' }))).toBe('Color is required');
   });
 
