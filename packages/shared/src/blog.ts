@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { visibleText } from './fields.ts';
-import { queryInt } from './schemas.ts';
+import { queryInt, seenField } from './schemas.ts';
 import {
   BLOG_ALT_MAX,
   BLOG_BODY_MAX,
@@ -32,6 +32,7 @@ export const blogMessages = {
   altMax: `Cover alt text must be at most ${BLOG_ALT_MAX} characters`,
   bodyImages: 'Images in the body must be uploaded to the shop',
   notFound: 'Post not found',
+  changedSince: 'This post was changed since you opened it: open it again to see the change, then make yours',
   imageRequired: 'Choose an image to upload',
 } as const;
 
@@ -95,6 +96,9 @@ export const blogPostSchema = z.object({
   alt: text(blogMessages.altRequired, BLOG_ALT_MAX, blogMessages.altMax),
 });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
+
+/** An edit: the post's fields and its `updatedAt` as the form loaded it (decision 0047). */
+export const blogPostUpdateSchema = blogPostSchema.extend(seenField);
 
 /**
  * The blog list's query: one page (`page`, `limit`), a title search (`q`), and for an admin, `all=1` (drafts and

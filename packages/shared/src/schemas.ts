@@ -252,6 +252,13 @@ const hoursField = z.preprocess((v) => {
   }
 }, openingHoursSchema.nullable().optional());
 
+/**
+ * What an edit form sends besides its record's fields: the record's `updatedAt` as the form loaded it, so that a save
+ * over a change made since (in another tab, on another device, by an import) is refused rather than undoing it. Left
+ * out (older clients, scripts), the save goes through as before.
+ */
+export const seenField = { updatedAt: z.string({ error: 'updatedAt must be text' }).max(40, { error: 'updatedAt is too long' }).optional() };
+
 // ---- Shop settings ----
 
 /** The shop settings kept as text, one column each. */
@@ -278,6 +285,7 @@ export const appDetailTextSchema = z.object({
 
 /** Every shop setting: the text ones, and the opening hours (structured, kept as JSON). */
 export const appDetailSchema = appDetailTextSchema.extend({ hours: hoursField });
+export const appDetailUpdateSchema = appDetailSchema.extend(seenField);
 
 /** The shop settings' fields (the logo apart), in form order: the one list the API, the database and the form use. */
 export type AppDetailFields = z.infer<typeof appDetailSchema>;
@@ -387,13 +395,6 @@ export const productSchema = z.object({
   ),
 });
 export type ProductInput = z.infer<typeof productSchema>;
-
-/**
- * What an edit form sends besides its record's fields: the record's `updatedAt` as the form loaded it, so that a save
- * over a change made since (in another tab, on another device, by an import) is refused rather than undoing it. Left
- * out (older clients, scripts), the save goes through as before.
- */
-const seenField = { updatedAt: z.string({ error: 'updatedAt must be text' }).max(40, { error: 'updatedAt is too long' }).optional() };
 
 export const productUpdateSchema = productSchema.extend(seenField);
 

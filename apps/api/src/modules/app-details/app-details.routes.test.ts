@@ -136,6 +136,31 @@ describe('shop settings', () => {
     expect((await put({ ...shop({ shopname: 'Hours Shop' }), hours: '' })).json().data.hours).toBeNull();
   });
 
+  it('refuses to save over a change made since Edit loaded the settings (their updatedAt), and saves otherwise', async () => {
+    const first = (await list()).fetchAppDetail[0];
+    const put = (over: Record<string, string>) =>
+      t.request({ method: 'PUT', url: `/api/appdetail/update/${first._id}`, cookie: admin, payload: shop(over) });
+    // The phone changes the number (a millisecond on at least: updated_at counts them): it saves, as the settings are
+    // as it loaded them.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const other = await put({ phoneno: '07700 900999', updatedAt: first.updatedAt });
+    expect(other.statusCode, other.body).toBe(200);
+    // The computer, loaded before that, changes the address: refused, the phone's number kept.
+    const stale = await put({ address: '2 High Street, Reading RG1 1AA', updatedAt: first.updatedAt });
+    expect([stale.statusCode, stale.json()]).toEqual([
+      409,
+      {
+        success: false,
+        message: 'These shop settings were changed since you opened them: edit them again to see the change, then make yours',
+      },
+    ]);
+    const now = (await list()).fetchAppDetail[0];
+    expect(now).toMatchObject({ phoneno: '07700 900999', address: first.address });
+    // Edited again, it saves; a client that sends no updatedAt is not asked.
+    expect((await put({ phoneno: '07700 900999', updatedAt: now.updatedAt })).statusCode).toBe(200);
+    expect((await put({})).statusCode).toBe(200);
+  });
+
   it('updates fields, keeps the logo unless a new one is sent, and deletes for real', async () => {
     const first = (await list()).fetchAppDetail[0];
     const put = await t.request({

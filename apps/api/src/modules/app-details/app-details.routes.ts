@@ -1,4 +1,4 @@
-import { appDetailSchema } from '@shop/shared';
+import { appDetailSchema, appDetailUpdateSchema } from '@shop/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { parse } from '../../lib/validate.ts';
 import { doc } from '../docs/docs.schemas.ts';
@@ -44,16 +44,21 @@ export function appDetailAdminRoutes(details: AppDetailsService): FastifyPluginA
       '/update/:id',
       {
         config: ADMIN,
-        schema: doc.form('shop settings', 'Update shop settings (same fields; logo optional)', appDetailSchema, {
-          files: 'one',
-          id: true,
-        }),
+        schema: doc.form(
+          'shop settings',
+          "Update shop settings (same fields; logo optional); updatedAt, the settings' as the form loaded them, refuses (409) a save over a change made since",
+          appDetailUpdateSchema,
+          {
+            files: 'one',
+            id: true,
+          },
+        ),
       },
       async (request) => {
         const form = await readForm(request, ONE_LOGO);
         const detail = await details.update(
           request.params.id,
-          parse(appDetailSchema, form.fields),
+          parse(appDetailUpdateSchema, form.fields),
           form.files[0],
           actorOf(request),
         );

@@ -10,15 +10,22 @@ import {
 } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
-import { isId, newId, now } from '../../lib/ids.ts';
+import { serialise } from '../../db/locks.ts';
+import { AppError, fieldError, notFound } from '../../lib/errors.ts';
+import { changedSince, isId, newId, now } from '../../lib/ids.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import { encodeImage, imagesByOwner, setImages, toAsset, type ImageSource } from '../media/media.service.ts';
 import * as repo from './app-details.repository.ts';
 
-export const appDetailMessages = { notFound: 'Shop settings not found' } as const;
+export const appDetailMessages = {
+  notFound: 'Shop settings not found',
+  changedSince: 'These shop settings were changed since you opened them: edit them again to see the change, then make yours',
+} as const;
 
 export type AppDetailInput = AppDetailFields;
+
+/** Held by every edit of the settings from its transaction's start, so it reads them as no other edit can change them. */
+const SETTINGS_LOCK = 'shop settings';
 
 /** Stored hours that no longer read (never written so: every write is checked) count as none set. */
 function hoursOf(json: string | null): OpeningHours | null {
@@ -123,14 +130,23 @@ export function createAppDetailsService(db: Kysely<Database>) {
       return get(id);
     },
 
-    /** Same fields as create; the logo is replaced only when a new one is sent, the hours only when sent. */
-    async update(id: string, input: AppDetailInput, file: Buffer | undefined, actor: Actor): Promise<AppDetail> {
+    /**
+     * Same fields as create; the logo is replaced only when a new one is sent, the hours only when sent. With
+     * `input.updatedAt` (the settings' as the form loaded them), refused when they were changed since.
+     */
+    async update(id: string, edit: AppDetailInput & { updatedAt?: string }, file: Buffer | undefined, actor: Actor): Promise<AppDetail> {
+      const { updatedAt: seen, ...input } = edit;
       const current = isId(id) ? await repo.findAppDetailById(db, id) : undefined;
       if (!current) throw notFound(appDetailMessages.notFound);
       const logo = file ? await encodeImage(file) : undefined;
       const before = snapshot(fieldsOf(current), logo ? await logoOf(id) : undefined);
       await db.transaction().execute(async (trx) => {
-        await repo.updateAppDetail(trx, id, { ...columnsOf(input, current.hours), updated_at: now() });
+        await serialise(trx, SETTINGS_LOCK);
+        // Deleted while this one waited for the lock: nothing to save them over.
+        const latest = await repo.findAppDetailById(trx, id);
+        if (!latest) throw notFound(appDetailMessages.notFound);
+        if (changedSince(latest, seen)) throw new AppError(409, appDetailMessages.changedSince);
+        await repo.updateAppDetail(trx, id, { ...columnsOf(input, latest.hours), updated_at: now() });
         if (logo) await setImages(trx, 'app_detail', id, [logo]);
         await recordAudit(trx, actor, {
           action: 'settings',

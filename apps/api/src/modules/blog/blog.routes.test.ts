@@ -207,6 +207,27 @@ describe('writing a post', () => {
     expect((await get('/api/blog/getall?all=1')).statusCode).toBe(401);
     expect((await get('/api/blog/getall?all=1', customer)).json()).toEqual({ success: false, message: 'Admin access only' });
   });
+
+  it('refuses to save over a change made since the form loaded the post (its updatedAt), and saves otherwise', async () => {
+    const made = (await create({ title: 'Screen care', slug: 'screen-care' })).json().data;
+    // Another tab fixes the excerpt (a millisecond on at least: updated_at counts them): it saves, as the post is as
+    // that tab loaded it.
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const other = await update(made._id, { title: 'Screen care', excerpt: 'Fixed in the other tab.', updatedAt: made.updatedAt });
+    expect(other.statusCode, other.body).toBe(200);
+    // This tab, loaded before that, retitles it: refused, the other tab's excerpt and the slug kept.
+    const stale = await update(made._id, { title: 'Screen care guide', slug: 'screen-care-guide', updatedAt: made.updatedAt });
+    expect([stale.statusCode, stale.json()]).toEqual([
+      409,
+      { success: false, message: 'This post was changed since you opened it: open it again to see the change, then make yours' },
+    ]);
+    const now = (await get('/api/blog/getbyslug/screen-care')).json().fetchPost;
+    expect(now).toMatchObject({ title: 'Screen care', excerpt: 'Fixed in the other tab.' });
+    expect((await get('/shop/blog/screen-care-guide')).statusCode).toBe(404);
+    // Opened again, it saves; a client that sends no updatedAt is not asked.
+    expect((await update(made._id, { title: 'Screen care guide', updatedAt: now.updatedAt })).statusCode).toBe(200);
+    expect((await update(made._id, { title: 'Screen care' })).statusCode).toBe(200);
+  });
 });
 
 describe('drafts and scheduled posts', () => {

@@ -1,4 +1,4 @@
-import { blogPostSchema, blogQuerySchema } from '@shop/shared';
+import { blogPostSchema, blogPostUpdateSchema, blogQuerySchema } from '@shop/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -105,8 +105,8 @@ export function blogAdminRoutes(blog: BlogService): FastifyPluginAsync {
         config: ADMIN,
         schema: doc.form(
           'blog',
-          'Update a post (multipart; a new cover under file is optional); a changed slug redirects from the old one',
-          blogPostSchema,
+          "Update a post (multipart; a new cover under file is optional); a changed slug redirects from the old one; updatedAt, the post's as the form loaded it, refuses (409) a save over a change made since",
+          blogPostUpdateSchema,
           {
             files: 'one',
             id: true,
@@ -115,7 +115,12 @@ export function blogAdminRoutes(blog: BlogService): FastifyPluginAsync {
       },
       async (request) => {
         const form = await readForm(request, ONE_COVER);
-        const post = await blog.update(request.params.id, parse(blogPostSchema, form.fields), form.files[0], actorOf(request));
+        const post = await blog.update(
+          request.params.id,
+          parse(blogPostUpdateSchema, form.fields),
+          form.files[0],
+          actorOf(request),
+        );
         return { success: true, message: 'Post updated', data: post };
       },
     );

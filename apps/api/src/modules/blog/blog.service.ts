@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { serialise } from '../../db/locks.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
-import { isId, newId, now } from '../../lib/ids.ts';
+import { changedSince, isId, newId, now } from '../../lib/ids.ts';
 import {
   encodeImage,
   imagesByKey,
@@ -30,6 +30,12 @@ import * as repo from './blog.repository.ts';
 
 /** How long an image uploaded from the editor waits for a post to show it before it is deleted. */
 const UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Held by every save of a post from its transaction's start: two saves never take the same slug, and an edit reads
+ * the post it checks its `updatedAt` against as no other save can change it.
+ */
+const POSTS_LOCK = 'blog posts';
 
 /** A published post as a reader reaches it, with its neighbours; `moved` when it was asked for by a former slug. */
 export interface LivePost {
@@ -108,11 +114,10 @@ export function createBlogService(db: Kysely<Database>) {
 
   /**
    * The slug to save: the one given (409 when another post has it), or one made from the title, numbered when
-   * another post already has it. Read in the transaction that saves it, once it holds the blog's slugs, so two saves
-   * at once never take the same one.
+   * another post already has it. Read in the transaction that saves it, once it holds POSTS_LOCK, so two saves at once
+   * never take the same one.
    */
   async function slugFor(trx: Kysely<Database>, input: BlogPostInput, id: string): Promise<string> {
-    await serialise(trx, 'blog slugs');
     const taken = async (slug: string) => {
       const owner = await repo.findSlugOwner(trx, slug);
       return owner !== undefined && owner !== id;
@@ -242,6 +247,7 @@ export function createBlogService(db: Kysely<Database>) {
       const { row, pictures } = await checkedRow(input, id);
       const image = await encodeImage(cover);
       await db.transaction().execute(async (trx) => {
+        await serialise(trx, POSTS_LOCK);
         const saved = { ...row, slug: await slugFor(trx, input, id) };
         await repo.deleteRedirect(trx, saved.slug);
         await repo.insertPost(trx, { ...saved, id, author_id: actor?._id ?? null, created_at: row.updated_at });
@@ -258,13 +264,26 @@ export function createBlogService(db: Kysely<Database>) {
       return get(id);
     },
 
-    /** Replaces the fields (and the cover, when one is sent); a changed slug leaves the old one redirecting here. */
-    async update(id: string, input: BlogPostInput, cover: Buffer | undefined, actor: Actor): Promise<BlogPost> {
+    /**
+     * Replaces the fields (and the cover, when one is sent); a changed slug leaves the old one redirecting here. With
+     * `input.updatedAt` (the post's as the form loaded it), refused when the post was changed since.
+     */
+    async update(
+      id: string,
+      input: BlogPostInput & { updatedAt?: string },
+      cover: Buffer | undefined,
+      actor: Actor,
+    ): Promise<BlogPost> {
       const current = await byId(id);
       const { row, pictures } = await checkedRow(input, id, current);
       const image = cover ? await encodeImage(cover) : undefined;
       const previousCover = image ? (await imagesByOwner(db, 'blog_post', [id])).get(id)?.[0] : undefined;
       await db.transaction().execute(async (trx) => {
+        await serialise(trx, POSTS_LOCK);
+        // Deleted while this one waited for the lock: nothing to save it over.
+        const latest = await repo.findPostById(trx, id);
+        if (!latest) throw notFound(blogMessages.notFound);
+        if (changedSince(latest, input.updatedAt)) throw new AppError(409, blogMessages.changedSince);
         const saved = { ...row, slug: await slugFor(trx, input, id) };
         if (saved.slug !== current.slug) {
           await repo.deleteRedirect(trx, saved.slug);

@@ -16,7 +16,7 @@ interface AdminMutationOptions<TVars> {
 /**
  * A mutation of the admin console: the server's message in a green toast on success or a red
  * one on failure, and the changed lists refetched (the shop's included) once it succeeds, or once it is refused
- * because the record is gone (another admin deleted it): the lists then stop showing it.
+ * because the record is gone (another admin deleted it) or was changed since (409): the lists then show it as it is.
  */
 export function useAdminMutation<TVars>({
   mutationFn,
@@ -34,7 +34,7 @@ export function useAdminMutation<TVars>({
     },
     onError: async (err) => {
       if (!notifiedSignedOut(err)) notify('error', errorMessage(err, fallback));
-      if (err instanceof ApiError && err.status === 404) await refresh(invalidate);
+      if (err instanceof ApiError && (err.status === 404 || err.status === 409)) await refresh(invalidate);
     },
   });
 }

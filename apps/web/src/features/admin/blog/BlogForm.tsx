@@ -43,6 +43,8 @@ export function BlogForm({ post, onSubmit, cancelTo }: Props) {
     return result.ok ? { values, errors: {} } : { values: {}, errors: result.errors };
   }).current;
   const form = useForm<BlogFormValues>({ resolver, defaultValues: post ? postToValues(post) : emptyPost() });
+  // The post's date as the form took its values: a re-read while it is open must not make a save over it look fresh.
+  const [seen] = useState(post?.updatedAt);
   const { errors, isSubmitting, isSubmitted } = form.formState;
   // A picture still uploading would land in the text after it was sent (or in the next, emptied form).
   const [uploading, setUploading] = useState(false);
@@ -64,7 +66,7 @@ export function BlogForm({ post, onSubmit, cancelTo }: Props) {
         // The field shows minutes: a date left as it was keeps its seconds, rather than moving to the minute.
         ...(post && values.publishedAt === toLocalInput(post.publishedAt) ? { publishedAt: post.publishedAt } : {}),
       };
-      await onSubmit(blogFormData(data, values.cover));
+      await onSubmit(blogFormData(data, values.cover, seen));
       if (!editing) {
         reset(emptyPost());
         slugEdited.current = false;

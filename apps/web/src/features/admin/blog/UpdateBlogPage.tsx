@@ -27,7 +27,7 @@ export default function UpdateBlogPage() {
     >
       {(data) => (
         <BlogForm
-          key={data.updatedAt}
+          key={data._id}
           post={data}
           cancelTo={back}
           onSubmit={async (body) => {

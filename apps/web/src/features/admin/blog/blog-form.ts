@@ -59,8 +59,11 @@ export function validatePost(values: BlogFormValues, hasCover: boolean): BlogVal
   return parsed.success && Object.keys(errors).length === 0 ? { ok: true, data: parsed.data } : { ok: false, errors };
 }
 
-/** The multipart body of POST /api/blog/create and PUT /api/blog/update/{id}. */
-export function blogFormData(data: BlogPostInput, cover: File | null): FormData {
+/**
+ * The multipart body of POST /api/blog/create and PUT /api/blog/update/{id}; an edit sends the post's `updatedAt` as
+ * the form loaded it (`seen`), so the server refuses to save over a change made since.
+ */
+export function blogFormData(data: BlogPostInput, cover: File | null, seen?: string): FormData {
   const body = new FormData();
   body.append('title', data.title);
   body.append('slug', data.slug);
@@ -70,6 +73,7 @@ export function blogFormData(data: BlogPostInput, cover: File | null): FormData 
   body.append('publishedAt', data.publishedAt ?? '');
   body.append('alt', data.alt);
   if (cover) body.append('file', cover);
+  if (seen) body.append('updatedAt', seen);
   return body;
 }
 

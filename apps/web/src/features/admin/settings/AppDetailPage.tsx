@@ -44,12 +44,16 @@ function valuesOf(d: AppDetail): Values {
   return { ...textValues((f) => d[f]), showHours: d.hours !== null, hours: d.hours ?? DEFAULT_HOURS, file: null };
 }
 
-/** The settings as the API takes them: the text fields, the hours as JSON ('' for none) and the logo. */
-function bodyOf(values: Values): FormData {
+/**
+ * The settings as the API takes them: the text fields, the hours as JSON ('' for none) and the logo; an edit sends
+ * the record's `updatedAt` as Edit loaded it (`seen`), so the server refuses to save over a change made since.
+ */
+function bodyOf(values: Values, seen?: string): FormData {
   const body = new FormData();
   for (const name of APP_DETAIL_TEXT_FIELDS) body.append(name, values[name].trim());
   body.append('hours', values.showHours ? JSON.stringify(values.hours) : '');
   if (values.file) body.append('file', values.file);
+  if (seen) body.append('updatedAt', seen);
   return body;
 }
 
@@ -84,8 +88,11 @@ export default function AppDetailPage() {
     invalidate: [appDetailsKey],
   });
   const update = useAdminMutation({
-    mutationFn: ({ id, values }: { id: string; values: Values }) =>
-      api<Envelope>(`/appdetail/update/${encodeURIComponent(id)}`, { method: 'PUT', body: bodyOf(values) }),
+    mutationFn: ({ record, values }: { record: AppDetail; values: Values }) =>
+      api<Envelope>(`/appdetail/update/${encodeURIComponent(record._id)}`, {
+        method: 'PUT',
+        body: bodyOf(values, record.updatedAt),
+      }),
     invalidate: [appDetailsKey],
     fallback: 'An error occurred',
   });
@@ -117,7 +124,7 @@ export default function AppDetailPage() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      if (editing) await update.mutateAsync({ id: editing._id, values });
+      if (editing) await update.mutateAsync({ record: editing, values });
       else await create.mutateAsync(values);
       stopEditing();
     } catch (err) {

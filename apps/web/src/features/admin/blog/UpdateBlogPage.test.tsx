@@ -1,0 +1,61 @@
+import '@testing-library/jest-dom/vitest';
+import type { BlogPost } from '@shop/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderRoute } from '../../../lib/testing.tsx';
+import UpdateBlogPage from './UpdateBlogPage.tsx';
+
+const post = (title: string, updatedAt: string): BlogPost => ({
+  _id: 'p1',
+  title,
+  slug: 'screen-guide',
+  excerpt: 'An excerpt.',
+  body: 'Words.',
+  html: '<p>Words.</p>',
+  cover: { secure_url: '/media/c.webp', srcset: '/media/c.webp 640w', width: 640, height: 360, alt: 'A cover' },
+  status: 'draft',
+  publishedAt: null,
+  author: null,
+  readingMinutes: 1,
+  createdAt: '2026-11-29T08:24:40.200Z',
+  updatedAt,
+});
+
+describe('UpdateBlogPage', () => {
+  it('keeps what was typed and sends the updatedAt the form took its values with, though a re-read brings a newer post', async () => {
+    let reads = 0;
+    const sent: FormData[] = [];
+    mockApi((path, init) => {
+      if (path === '/blog/getbyid/p1') {
+        reads++;
+        const current =
+          reads === 1 ? post('Screen guide', '2026-11-29T08:24:40.200Z') : post('Screen guide 2026', '2026-11-30T09:00:00.000Z');
+        return { body: { success: true, fetchPost: current } };
+      }
+      if (path === '/blog/update/p1') {
+        sent.push(init?.body as FormData);
+        return { status: 409, body: { success: false, message: 'This post was changed since you opened it' } };
+      }
+      return undefined;
+    });
+    renderRoute(<UpdateBlogPage />, { path: '/admin/updateblog/p1', route: '/admin/updateblog/:id' });
+    const user = userEvent.setup();
+    const body = await screen.findByRole('textbox', { name: 'Body' });
+    await user.type(body, ' More words.');
+    // The post changes elsewhere, and the page reads it again as the network comes back: the form keeps its own.
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(reads).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Title')).toHaveValue('Screen guide');
+    expect(body).toHaveValue('Words. More words.');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.get('updatedAt')).toBe('2026-11-29T08:24:40.200Z');
+    // Refused: nothing typed is lost.
+    expect(screen.getByRole('textbox', { name: 'Body' })).toHaveValue('Words. More words.');
+  });
+});
