@@ -1,19 +1,22 @@
-import { PAGE_MAX } from '@shop/shared';
-import { screen, waitFor } from '@testing-library/react';
+import '@testing-library/jest-dom/vitest';
+import { PAGE_MAX, type AuditEntry } from '@shop/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../lib/testing.tsx';
 import ActivityPage from './ActivityPage.tsx';
 
-function history() {
+function history(entries: AuditEntry[] = []) {
   const requests: string[] = [];
   mockApi((path) => {
     requests.push(path);
     if (path === '/audit/users') {
       return { body: { success: true, users: [{ _id: 'u1', name: 'Owner', email: 'owner@example.com' }] } };
     }
-    if (path.startsWith('/audit/getall'))
-      return { body: { success: true, fetchAudit: [], page: 1, limit: 20, total: 0, pages: 0 } };
+    if (path.startsWith('/audit/getall')) {
+      const total = entries.length;
+      return { body: { success: true, fetchAudit: entries, page: 1, limit: 20, total, pages: total ? 1 : 0 } };
+    }
     return undefined;
   });
   return requests;
@@ -47,5 +50,28 @@ describe('ActivityPage', () => {
     await userEvent.setup().selectOptions(screen.getByLabelText('Who'), 'Everyone');
     await waitFor(() => expect(requests.at(-1)).toBe('/audit/getall?page=1&limit=20'));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/activity$/);
+  });
+
+  it("shows an import's file and counts as what it did, and each price it changed as before and after", async () => {
+    history([
+      {
+        _id: 'a1',
+        at: '2026-12-01T10:00:00.000Z',
+        user: { _id: 'u1', name: 'Owner', email: 'owner@example.com' },
+        action: 'import',
+        entity: 'phone_repair',
+        entityId: 'c1',
+        label: 'prices.csv: 1 new, 1 updated, 0 unchanged',
+        before: { 'Apple iPhone 13 Screen': 89 },
+        after: { file: 'prices.csv', created: 1, updated: 1, unchanged: 0, 'Apple iPhone 13 Screen': 99, 'Pixel 9 Battery': 49 },
+      },
+    ]);
+    renderRoute(<ActivityPage />, { path: '/admin/activity' });
+    const entry = await screen.findByRole('article', { name: /imported repair prices/ }, { timeout: 5000 });
+    const row = (field: string) => within(entry).getByText(field, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(row('File')).toHaveTextContent(/^After: prices\.csv$/);
+    expect(row('New')).toHaveTextContent(/^After: 1$/);
+    expect(row('Apple iPhone 13 Screen')).toHaveTextContent(/^Before: £89→After: £99$/);
+    expect(row('Pixel 9 Battery')).toHaveTextContent(/^Before: \(none\)→After: £49$/);
   });
 });

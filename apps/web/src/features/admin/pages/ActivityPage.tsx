@@ -140,26 +140,30 @@ function Diff({ entry }: { entry: AuditEntry }) {
   const hasAfter = Object.keys(entry.after).length > 0;
   return (
     <dl className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
-      {fields.map((field) => (
-        <div key={field} className="grid gap-1 px-3 py-2 sm:grid-cols-[minmax(8rem,14rem)_1fr]">
-          <dt className="font-semibold text-slate-700">{FIELDS[field] ?? field}</dt>
-          <dd className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-1 wrap-anywhere text-ink">
-            {hasBefore && (
-              <span className="rounded bg-red-50 px-1.5 text-red-900">
-                <span className="sr-only">Before: </span>
-                <Value entry={entry} field={field} value={entry.before[field]} />
-              </span>
-            )}
-            {hasBefore && hasAfter && <span aria-hidden="true">→</span>}
-            {hasAfter && (
-              <span className="rounded bg-green-50 px-1.5 text-green-900">
-                <span className="sr-only">After: </span>
-                <Value entry={entry} field={field} value={entry.after[field]} />
-              </span>
-            )}
-          </dd>
-        </div>
-      ))}
+      {fields.map((field) => {
+        // An import's or a bulk change's counts and file describe the change itself: they had no value before it.
+        const before = hasBefore && !(SUMMARY.has(field) && !(field in entry.before));
+        return (
+          <div key={field} className="grid gap-1 px-3 py-2 sm:grid-cols-[minmax(8rem,14rem)_1fr]">
+            <dt className="font-semibold text-slate-700">{FIELDS[field] ?? field}</dt>
+            <dd className="flex min-w-0 flex-wrap items-baseline gap-x-2 gap-y-1 wrap-anywhere text-ink">
+              {before && (
+                <span className="rounded bg-red-50 px-1.5 text-red-900">
+                  <span className="sr-only">Before: </span>
+                  <Value entry={entry} field={field} value={entry.before[field]} />
+                </span>
+              )}
+              {before && hasAfter && <span aria-hidden="true">→</span>}
+              {hasAfter && (
+                <span className="rounded bg-green-50 px-1.5 text-green-900">
+                  <span className="sr-only">After: </span>
+                  <Value entry={entry} field={field} value={entry.after[field]} />
+                </span>
+              )}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }
