@@ -62,29 +62,51 @@ for (const width of [1280, 375]) {
       await signInAsAdmin(page);
     });
 
-    test('a bulk price change: preview old → new, apply, then undo from the toast', async ({ page }) => {
+    test('a bulk price change: preview old → new, apply, then undo from the toast, or on coming back to the list', async ({
+      page,
+    }) => {
       const { brand, phone } = await brandWithPrices(page, 'Bulkbrand');
-      await page.goto('/admin/phonerepairlist');
-      await page.getByRole('button', { name: 'Change prices' }).click();
       const panel = page.getByRole('region', { name: 'Change prices' });
-      await panel.getByLabel('Brand').selectOption({ label: brand });
-      await panel.getByLabel('How much').fill('10');
-      await panel.getByLabel('Rounding').selectOption({ label: 'To .99' });
-      await panel.getByRole('button', { name: 'Preview' }).click();
-      await expect(panel.getByText('3 prices will change')).toBeVisible();
+      const preview = async () => {
+        await page.goto('/admin/phonerepairlist');
+        await page.getByRole('button', { name: 'Change prices' }).click();
+        await panel.getByLabel('Brand').selectOption({ label: brand });
+        await panel.getByLabel('How much').fill('10');
+        await panel.getByLabel('Rounding').selectOption({ label: 'To .99' });
+        await panel.getByRole('button', { name: 'Preview' }).click();
+        await expect(panel.getByText('3 prices will change')).toBeVisible();
+      };
+      const raised = { Screen: 141.99, Battery: 65.99, Camera: 97.99 };
+      const start = { Screen: 129, Battery: 59.99, Camera: 89 };
+      await preview();
       const table = panel.getByRole('table', { name: 'Prices before and after the change' });
       await expect(table.getByRole('row').filter({ hasText: 'Screen' })).toContainText('£129');
       await expect(table.getByRole('row').filter({ hasText: 'Screen' })).toContainText('£141.99');
       await expect(table.getByRole('row').filter({ hasText: 'Battery' })).toContainText('£65.99');
-      expect(await pricesOf(page, phone)).toEqual({ Screen: 129, Battery: 59.99, Camera: 89 });
+      expect(await pricesOf(page, phone)).toEqual(start);
       await axe(page, 'bulk change preview');
 
       await panel.getByRole('button', { name: 'Apply to 3 prices' }).click();
       await expect(panel.getByText('3 prices changed.')).toBeVisible();
-      await expect.poll(() => pricesOf(page, phone)).toEqual({ Screen: 141.99, Battery: 65.99, Camera: 97.99 });
+      await expect.poll(() => pricesOf(page, phone)).toEqual(raised);
       await page.locator('.Toastify').getByRole('button', { name: 'Undo' }).click();
       await expect(toast(page, 'Undone: 3 prices restored')).toBeVisible();
-      await expect.poll(() => pricesOf(page, phone)).toEqual({ Screen: 129, Battery: 59.99, Camera: 89 });
+      await expect.poll(() => pricesOf(page, phone)).toEqual(start);
+
+      // Applied again, and the page left before the toast's Undo: back on the list, the change is offered to undo.
+      await preview();
+      await panel.getByRole('button', { name: 'Apply to 3 prices' }).click();
+      await expect(panel.getByText('3 prices changed.')).toBeVisible();
+      await page.goto('/admin/dashboard');
+      await page.goto('/admin/phonerepairlist');
+      const last = page.getByRole('region', { name: 'Last change' });
+      await expect(last).toContainText('3 repair prices +10%, rounded to .99');
+      await axe(page, 'the last change offered');
+      await last.getByRole('button', { name: 'Undo 3 repair prices +10%, rounded to .99' }).click();
+      await page.getByRole('dialog', { name: 'Undo this change?' }).getByRole('button', { name: 'Undo' }).click();
+      await expect(toast(page, 'Undone: 3 prices restored')).toBeVisible();
+      await expect.poll(() => pricesOf(page, phone)).toEqual(start);
+      await expect(last).toBeHidden();
     });
 
     test('an import with errors shows them first; a good file then imports', async ({ page }) => {

@@ -282,3 +282,14 @@ export type ImportResponse = Envelope & {
    */
   changeId?: string;
 };
+/**
+ * The last bulk price change or import, while it can still be undone (not undone, nor followed by another): its id
+ * (the `change` an undo sends), what it was and when. GET /api/phonerepair/bulkprice/last, /api/product/import/last.
+ */
+export interface UndoableChange {
+  changeId: string;
+  kind: 'bulk-price' | 'import';
+  label: string;
+  at: string;
+}
+export type LastChangeResponse = Envelope & { lastChange: UndoableChange | null };

@@ -1,4 +1,4 @@
-import { CSV_MAX_ERRORS, type ImportError } from '@shop/shared';
+import { CSV_MAX_ERRORS, type ImportError, type UndoableChange } from '@shop/shared';
 import type { Kysely, Transaction } from 'kysely';
 import { serialise } from '../db/locks.ts';
 import type { Database } from '../db/schema.ts';
@@ -89,6 +89,20 @@ export async function runImport<P extends ImportPlan>(
       : `Ready to import: ${summary(counts)}`
     : `Imported: ${summary(counts)}`;
   return { statusCode: 200, body: { success: true, message, ...counts, errors: listed, ...(changeId ? { changeId } : {}) } };
+}
+
+/** The last kept change as the console offers it to undo: none when none is kept or it was undone already. */
+export async function lastUndoable(
+  db: Kysely<Database>,
+  findLast: (
+    h: Kysely<Database>,
+  ) => Promise<
+    { id: string; label: string; created_at: string; undone_at: string | null; kind?: UndoableChange['kind'] } | undefined
+  >,
+): Promise<UndoableChange | null> {
+  const last = await findLast(db);
+  if (!last || last.undone_at) return null;
+  return { changeId: last.id, kind: last.kind ?? 'import', label: last.label, at: last.created_at };
 }
 
 /** What an undo is refused with: nothing kept, a change that is no longer the last, one undone already. */

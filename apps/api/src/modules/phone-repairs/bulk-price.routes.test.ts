@@ -295,9 +295,22 @@ describe('undo', () => {
   });
 
   it('undoes only the last change, and the change an Undo names only while it is the last', async () => {
+    const last = async () => {
+      const res = await t.request({ method: 'GET', url: '/api/phonerepair/bulkprice/last', cookie: admin });
+      expect(res.statusCode).toBe(200);
+      return res.json().lastChange;
+    };
+    expect(await last()).toBeNull();
     const first = (await bulk({ model: apple, change: { type: 'amount', value: 10 } })).json().changeId as string;
     const second = (await bulk({ model: samsung, change: { type: 'amount', value: 20 } })).json().changeId as string;
     expect(first).toMatch(/^\S+$/);
+    // What the console offers to undo on coming back to the list: the last change, by the id an Undo sends.
+    expect(await last()).toEqual({
+      changeId: second,
+      kind: 'bulk-price',
+      label: '2 repair prices +£20',
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
     const applePlus10 = {
       ...START,
       'Apple iPhone 13 Screen': 13900,
@@ -314,6 +327,10 @@ describe('undo', () => {
     expect(await prices()).not.toEqual(applePlus10);
     expect((await undo(second)).statusCode).toBe(200);
     expect(await prices()).toEqual(applePlus10);
+    // Undone, it is no longer offered; the change before it never comes back.
+    expect(await last()).toBeNull();
+    // Admins only.
+    expect((await t.request({ method: 'GET', url: '/api/phonerepair/bulkprice/last' })).statusCode).toBe(401);
   });
 
   it('waits for a price edit under way, and changes the price it left, never writing over it', async () => {
@@ -427,6 +444,12 @@ describe('undo', () => {
     const res = await importCsv(csv);
     expect(res.json(), res.body).toMatchObject({ success: true, created: 1, updated: 1, unchanged: 1, errors: [] });
     expect(await prices()).toEqual({ ...START, 'Apple iPhone 13 Screen': 14190, 'Apple iPhone 16 Screen': 29900 });
+    const last = (await t.request({ method: 'GET', url: '/api/phonerepair/bulkprice/last', cookie: admin })).json();
+    expect(last.lastChange).toMatchObject({
+      changeId: res.json().changeId,
+      kind: 'import',
+      label: 'prices.csv: 1 new, 1 updated, 1 unchanged',
+    });
     expect((await undo(res.json().changeId)).json()).toEqual({
       success: true,
       message: 'Undone: 1 price restored, 1 new price removed',

@@ -104,6 +104,18 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
       },
     );
 
+    app.get(
+      '/bulkprice/last',
+      {
+        config: ADMIN,
+        schema: doc.read(
+          'phone repairs',
+          'The last bulk price change or repair import while it can still be undone: lastChange (changeId, kind, label, at), or null',
+        ),
+      },
+      async () => ({ success: true, lastChange: await repairs.lastChange() }),
+    );
+
     app.post(
       '/bulkprice/undo',
       {

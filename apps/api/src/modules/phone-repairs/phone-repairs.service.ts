@@ -19,6 +19,7 @@ import {
   type RepairBrandPage,
   type RepairModelPage,
   type RepairQuery,
+  type UndoableChange,
 } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import { serialise } from '../../db/locks.ts';
@@ -26,7 +27,7 @@ import type { Database } from '../../db/schema.ts';
 import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
-import { changeToUndo, newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
+import { changeToUndo, lastUndoable, newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
 import { changedSince, isId, newId, now } from '../../lib/ids.ts';
 import { phoneNameKey, sameName } from '../../lib/slugs.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
@@ -693,6 +694,11 @@ export function createPhoneRepairsService(
         message: `${changes.length} ${changes.length === 1 ? 'price' : 'prices'} changed`,
         changeId,
       };
+    },
+
+    /** The last bulk change or repair import, while it can still be undone. */
+    lastChange(): Promise<UndoableChange | null> {
+      return lastUndoable(db, repo.findLastPriceChange);
     },
 
     /**

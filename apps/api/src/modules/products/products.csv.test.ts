@@ -536,6 +536,9 @@ describe('undoing a product import', () => {
   it('gives the products it updated back what it changed, and deletes those it created', async () => {
     await t.db.db.deleteFrom('product_imports').execute();
     expect((await undo()).json()).toEqual({ success: false, message: 'There is no product import to undo' });
+    const last = async () =>
+      (await t.request({ method: 'GET', url: '/api/product/import/last', cookie: admin })).json().lastChange;
+    expect(await last()).toBeNull();
     const before = await byName();
     const imported = await importCsv(
       lines(
@@ -548,10 +551,18 @@ describe('undoing a product import', () => {
     const added = (await byName())['Apple iPhone 17']!;
     expect(added).toBeDefined();
     expect(await searchEntries([added.id])).toBe(1);
+    // What the console offers to undo on coming back to the list.
+    expect(await last()).toEqual({
+      changeId: imported.json().changeId,
+      kind: 'import',
+      label: 'products.csv: 1 new, 1 updated, 0 unchanged',
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
 
     const res = await undo(imported.json().changeId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Undone: 1 product restored, 1 new product removed' });
+    expect(await last()).toBeNull();
     const after = await byName();
     expect(after['Apple iPhone 17']).toBeUndefined();
     expect(await searchEntries([added.id])).toBe(0);
@@ -637,6 +648,7 @@ describe('undoing a product import', () => {
 
   it('is for admins only, and takes a change id of at most 64 characters', async () => {
     expect((await t.request({ method: 'POST', url: '/api/product/import/undo', payload: {} })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/product/import/last' })).statusCode).toBe(401);
     const customer = await t.signIn('user', 'undo-customer@example.com');
     expect((await t.request({ method: 'POST', url: '/api/product/import/undo', cookie: customer, payload: {} })).statusCode).toBe(
       403,

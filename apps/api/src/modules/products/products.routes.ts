@@ -109,6 +109,15 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
       importCsv: (...args) => products.importCsv(...args),
     });
 
+    app.get(
+      '/import/last',
+      {
+        config: ADMIN,
+        schema: doc.read('products', 'The last product import while it can still be undone: lastChange (changeId, kind, label, at), or null'),
+      },
+      async () => ({ success: true, lastChange: await products.lastImport() }),
+    );
+
     app.post(
       '/import/undo',
       {

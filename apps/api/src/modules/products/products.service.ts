@@ -15,6 +15,7 @@ import {
   type ProductFix,
   type ProductInput,
   type ProductQuery,
+  type UndoableChange,
 } from '@shop/shared';
 import type { Kysely } from 'kysely';
 import { serialise } from '../../db/locks.ts';
@@ -23,7 +24,7 @@ import { csvStream, dateTimeCell, exportRows, moneyCell, readCsv, rowErrors, typ
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
 import { changedSince, isId, newId, now } from '../../lib/ids.ts';
-import { changeToUndo, newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
+import { changeToUndo, lastUndoable, newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
 import { sameName } from '../../lib/slugs.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
@@ -777,6 +778,11 @@ export function createProductsService(
           return changeId;
         },
       });
+    },
+
+    /** The last product import, while it can still be undone. */
+    lastImport(): Promise<UndoableChange | null> {
+      return lastUndoable(db, repo.findLastProductImport);
     },
 
     /**

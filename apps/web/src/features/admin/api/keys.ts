@@ -21,6 +21,9 @@ export const adminKeys = {
   /** The history of changes: any admin change adds to it. */
   audit: ['admin', 'audit'] as const,
   users: ['admin', 'users'] as const,
+  /** The last bulk change or import of each list, while it can be undone. */
+  lastPriceChange: ['admin', 'last-change', 'repair prices'] as const,
+  lastProductImport: ['admin', 'last-change', 'products'] as const,
   userList: (page: number, q: string) => ['admin', 'users', { page, q }] as const,
   enquiries: ['admin', 'enquiries'] as const,
   enquiryList: (params: { page: number; status: string; kind: string; fix: string }) => ['admin', 'enquiries', 'list', params] as const,

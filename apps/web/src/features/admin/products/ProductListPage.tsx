@@ -1,16 +1,16 @@
 import { MIN_IMAGES, PRODUCT_CSV_COLUMNS, PRODUCT_FIXES, PRODUCT_LIST_PAGE_SIZE, formatGBP, type Product } from '@shop/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
-import { keys } from '../../../lib/catalogue.ts';
 import { adminKeys } from '../api/keys.ts';
 import { useListParams } from '../api/list-params.ts';
 import { useProductPage } from '../api/queries.ts';
 import { notifyWithUndo } from '../components/action-toast.tsx';
 import { ExportLink, ImportPanel } from '../components/CsvTools.tsx';
+import { LastChange } from '../components/LastChange.tsx';
 import { Cell } from '../components/DataTable.tsx';
 import { UploadIcon } from '../components/icons.tsx';
 import { EditDeleteActions, PagedList } from '../components/PagedList.tsx';
-import { useDeleteProduct, useUndoProductImport } from './product-mutations.ts';
+import { PRODUCTS_IMPORTED, useDeleteProduct, useUndoProductImport } from './product-mutations.ts';
 
 /** What a product still lacks: fewer than 2 pictures (an imported one has none) or a description. */
 function Missing({ product }: { product: Product }) {
@@ -48,14 +48,22 @@ export default function ProductListPage() {
         </>
       }
       above={
-        importing && (
+        importing ? (
           <ImportPanel
             path="/product/import"
             noun="products"
             columns={`${PRODUCT_CSV_COLUMNS.map((c) => c.label).join(', ')} (without pictures: add them to each product afterwards; Updated, as exported, keeps an import from overwriting a product changed since)`}
-            invalidate={[keys.products, adminKeys.counts]}
+            invalidate={PRODUCTS_IMPORTED}
             onImported={(message, change) => notifyWithUndo(message, () => undo.mutate(change))}
             onClose={() => setImporting(false)}
+          />
+        ) : (
+          <LastChange
+            path="/product/import/last"
+            queryKey={adminKeys.lastProductImport}
+            consequence="The products it updated get back what it changed, and the products it added are deleted."
+            busy={undo.isPending}
+            onUndo={(change) => undo.mutate(change.changeId)}
           />
         )
       }

@@ -6,6 +6,8 @@ import { useAdminMutation } from '../api/mutations.ts';
 
 /** Products changed: the shop's product lists and pages, the console's list and the dashboard count. */
 const changed = [keys.products, adminKeys.counts];
+/** An import or its undo: the products changed, and the last import, which the list offers to undo. */
+export const PRODUCTS_IMPORTED = [...changed, adminKeys.lastProductImport];
 
 export function useCreateProduct() {
   return useAdminMutation({
@@ -38,6 +40,6 @@ export function useUndoProductImport() {
   return useAdminMutation({
     mutationFn: (change: string | undefined) =>
       api<Envelope>('/product/import/undo', { method: 'POST', body: change ? { change } : {} }),
-    invalidate: changed,
+    invalidate: PRODUCTS_IMPORTED,
   });
 }

@@ -1,10 +1,12 @@
 import { REPAIR_CSV_COLUMNS, REPAIR_FIXES, REPAIR_LIST_PAGE_SIZE, formatGBP, type PhoneRepair } from '@shop/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
+import { adminKeys } from '../api/keys.ts';
 import { useListParams } from '../api/list-params.ts';
 import { useRepairPage } from '../api/queries.ts';
 import { ExportLink, ImportPanel } from '../components/CsvTools.tsx';
 import { Cell } from '../components/DataTable.tsx';
+import { LastChange } from '../components/LastChange.tsx';
 import { PoundIcon, UploadIcon } from '../components/icons.tsx';
 import { EditDeleteActions, PagedList } from '../components/PagedList.tsx';
 import { notifyWithUndo } from '../components/action-toast.tsx';
@@ -47,7 +49,15 @@ export default function RepairListPage() {
             onImported={(message, change) => notifyWithUndo(message, () => undo.mutate(change))}
             onClose={() => setOpen(null)}
           />
-        ) : null
+        ) : (
+          <LastChange
+            path="/phonerepair/bulkprice/last"
+            queryKey={adminKeys.lastPriceChange}
+            consequence="The prices it changed go back to what they were before it, and the prices it added are deleted."
+            busy={undo.isPending}
+            onUndo={(change) => undo.mutate(change.changeId)}
+          />
+        )
       }
       search={{ id: 'repair-search', label: 'Search repairs by product name' }}
       fixes={REPAIR_FIXES}

@@ -24,6 +24,7 @@ export const REPAIR_PRICES_CHANGED: QueryKey[] = [
   keys.phoneRepairs,
   adminKeys.productListWithFix('no-repair-prices'),
   adminKeys.modelsWithFix('no-repair-prices'),
+  adminKeys.lastPriceChange,
 ];
 
 export function useCreateRepair() {
