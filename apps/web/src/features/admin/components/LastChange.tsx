@@ -10,8 +10,8 @@ interface Props {
   /** The API's read of the last change (GET /phonerepair/bulkprice/last, /product/import/last). */
   path: string;
   queryKey: QueryKey;
-  /** What an undo does, asked before it is done. */
-  consequence: string;
+  /** What an undo of the change does, asked before it is done. */
+  consequence: (change: UndoableChange) => string;
   onUndo: (change: UndoableChange) => void;
   busy?: boolean;
 }
@@ -39,7 +39,7 @@ export function LastChange({ path, queryKey, consequence, onUndo, busy = false }
       <ConfirmButton
         label={`Undo ${change.label}`}
         title="Undo this change?"
-        message={consequence}
+        message={consequence(change)}
         confirmLabel="Undo"
         disabled={busy}
         onConfirm={() => onUndo(change)}

@@ -61,7 +61,7 @@ export default function ProductListPage() {
           <LastChange
             path="/product/import/last"
             queryKey={adminKeys.lastProductImport}
-            consequence="The products it updated get back what it changed, and the products it added are deleted."
+            consequence={() => 'The products it updated get back what it changed, and the products it added are deleted.'}
             busy={undo.isPending}
             onUndo={(change) => undo.mutate(change.changeId)}
           />

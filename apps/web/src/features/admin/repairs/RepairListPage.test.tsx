@@ -42,7 +42,7 @@ describe('the repair list', () => {
     );
     await user.click(within(last).getByRole('button', { name: 'Undo 2 repair prices +£20' }));
     const dialog = screen.getByRole('dialog', { name: 'Undo this change?' });
-    expect(dialog).toHaveTextContent('The prices it changed go back to what they were before it');
+    expect(dialog).toHaveTextContent(/^Undo this change\?The prices it changed go back to what they were before it\.Cancel/);
     expect(undos).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(undos).toEqual([{ change: 'change-1' }]));

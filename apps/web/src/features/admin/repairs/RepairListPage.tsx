@@ -53,7 +53,11 @@ export default function RepairListPage() {
           <LastChange
             path="/phonerepair/bulkprice/last"
             queryKey={adminKeys.lastPriceChange}
-            consequence="The prices it changed go back to what they were before it, and the prices it added are deleted."
+            consequence={(change) =>
+              change.kind === 'import'
+                ? 'The prices it changed go back to what they were before it, and the prices it added are deleted.'
+                : 'The prices it changed go back to what they were before it.'
+            }
             busy={undo.isPending}
             onUndo={(change) => undo.mutate(change.changeId)}
           />
