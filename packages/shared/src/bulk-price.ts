@@ -27,6 +27,7 @@ export const bulkPriceMessages = {
   nothingToUndo: 'There is no price change to undo',
   undone: 'The last price change has already been undone',
   notLast: 'Another price change was made after this one, so this one can no longer be undone',
+  previewStale: 'The prices in this scope changed since the preview: preview again to see the change before applying it',
 } as const;
 
 const scopeText = (max: number) =>
@@ -48,7 +49,9 @@ export const undoSchema = z.object({
 /**
  * POST /api/phonerepair/bulkprice. The scope is any combination of a brand (`model`, its id), a repair type
  * (`repair`, a repair category id) and a phone name (`productname`, any letter case); none means every repair price.
- * The change is signed: 10 raises by 10% (or £10), -10 lowers.
+ * The change is signed: 10 raises by 10% (or £10), -10 lowers. `preview`, what a dry run answered, makes the change
+ * apply only the prices that preview showed, each from the price it showed: any other price in the scope, or another
+ * price of one of them, refuses it (409), rather than applying what the admin never saw.
  */
 export const bulkPriceSchema = z
   .object({
@@ -66,6 +69,7 @@ export const bulkPriceSchema = z
       { error: bulkPriceMessages.value },
     ),
     round: z.enum(PRICE_ROUNDINGS, { error: bulkPriceMessages.round }).optional().default('none'),
+    preview: z.string({ error: 'Invalid preview' }).max(64, { error: 'Invalid preview' }).optional(),
     dryRun: z
       .preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean())
       .optional()

@@ -267,10 +267,10 @@ export type AuditListResponse = Paged<Envelope & { fetchAudit: AuditEntry[] }>;
 export type AuditUsersResponse = Envelope & { users: AuditActor[] };
 export type FixesResponse = Envelope & { fetchFixes: Fix[] };
 /**
- * A bulk price change: what it changes (a dry run) or changed, and `changeId`, what an applied change kept to be
- * undone (POST /api/phonerepair/bulkprice/undo).
+ * A bulk price change: what it changes (a dry run, with `preview`, which the apply sends back to change only what it
+ * showed) or changed, and `changeId`, what an applied change kept to be undone (POST /api/phonerepair/bulkprice/undo).
  */
-export type BulkPriceResponse = Envelope & { changes: PriceChange[]; changeId?: string };
+export type BulkPriceResponse = Envelope & { changes: PriceChange[]; preview?: string; changeId?: string };
 /** An import or its dry run (`?dryRun=1`). */
 export type ImportResponse = Envelope & {
   created: number;

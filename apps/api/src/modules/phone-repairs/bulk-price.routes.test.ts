@@ -167,6 +167,58 @@ describe('bulk price change', () => {
     });
   });
 
+  it('applies what its preview showed, and refuses when the prices in the scope changed since', async () => {
+    const raise = { model: apple, change: { type: 'percent', value: 10 } };
+    const preview = async () => {
+      const res = await bulk({ ...raise, dryRun: true });
+      expect(res.json().preview).toMatch(/^[\w-]{20,64}$/);
+      return res.json().preview as string;
+    };
+    const stale = async (shown: string) => {
+      const before = await prices();
+      const res = await bulk({ ...raise, preview: shown });
+      expect([res.statusCode, res.json()]).toEqual([
+        409,
+        {
+          success: false,
+          message: 'The prices in this scope changed since the preview: preview again to see the change before applying it',
+        },
+      ]);
+      expect(await prices()).toEqual(before);
+    };
+    // A price added to the scope after the preview: not changed unseen.
+    const first = await preview();
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/phonerepair/create',
+      cookie: admin,
+      payload: { productname: 'Apple iPhone 16', model: apple, repair: screen, price: 299 },
+    });
+    expect(added.statusCode).toBe(201);
+    await stale(first);
+    // A price of the scope edited after the preview: not changed from a price the admin never saw.
+    const second = await preview();
+    const iphone13 = (await t.request({ method: 'GET', url: '/api/phonerepair/getall?q=Apple iPhone 13&limit=10' })).json()
+      .fetchPhoneRepair as { _id: string; repair: { _id: string } }[];
+    const screenPrice = iphone13.find((r) => r.repair._id === screen)!;
+    const edited = await t.request({
+      method: 'PUT',
+      url: `/api/phonerepair/update/${screenPrice._id}`,
+      cookie: admin,
+      payload: { productname: 'Apple iPhone 13', model: apple, repair: screen, price: 139 },
+    });
+    expect(edited.statusCode).toBe(200);
+    await stale(second);
+    // Previewed again, it applies; the same preview applied again, from another tab, is refused: the prices moved.
+    const third = await preview();
+    expect((await bulk({ ...raise, preview: third })).statusCode).toBe(200);
+    expect(await prices()).toMatchObject({ 'Apple iPhone 13 Screen': 15290, 'Apple iPhone 16 Screen': 32890 });
+    await stale(third);
+    // A preview of other values (here, 20%) does not apply this change.
+    const twenty = (await bulk({ model: apple, change: { type: 'percent', value: 20 }, dryRun: true })).json().preview;
+    await stale(twenty);
+  });
+
   it('keeps both prices of one phone and repair in the history', async () => {
     // A second price of one phone and repair, saved before the form refused one (an import updates both: 0034).
     const first = await t.db.db

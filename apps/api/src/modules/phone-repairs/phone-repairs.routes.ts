@@ -94,13 +94,13 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
         config: ADMIN,
         schema: doc.json(
           'phone repairs',
-          'Change many repair prices at once: scope (model, repair, productname, any combination, none = all), change { type: percent | amount, value (signed) }, round (none, whole, 99). dryRun answers the changes and writes nothing.',
+          'Change many repair prices at once: scope (model, repair, productname, any combination, none = all), change { type: percent | amount, value (signed) }, round (none, whole, 99). dryRun answers the changes and preview, and writes nothing; preview sent back with the change applies it only while it would change those prices from those prices (409 otherwise).',
           bulkPriceSchema,
         ),
       },
       async (request) => {
-        const { changes, message, changeId } = await repairs.bulkPrice(parse(bulkPriceSchema, request.body), actorOf(request));
-        return { success: true, message, changes, ...(changeId ? { changeId } : {}) };
+        const { changes, message, preview, changeId } = await repairs.bulkPrice(parse(bulkPriceSchema, request.body), actorOf(request));
+        return { success: true, message, changes, ...(preview ? { preview } : {}), ...(changeId ? { changeId } : {}) };
       },
     );
 

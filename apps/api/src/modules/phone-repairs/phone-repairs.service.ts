@@ -22,6 +22,7 @@ import {
   type UndoableChange,
 } from '@shop/shared';
 import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
 import { serialise } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
@@ -316,6 +317,12 @@ export function createPhoneRepairsService(
       `No price may go above ${formatGBP(toPounds(MAX_REPAIR_PENCE))} (a repair price's maximum).`,
     );
     return changes;
+  }
+
+  /** What a preview showed, as a short text: each price it changes, from what to what. */
+  function previewOf(changes: { row: { id: string; price_pence: number }; to: number }[]): string {
+    const lines = changes.map((c) => `${c.row.id} ${c.row.price_pence} ${c.to}`).sort();
+    return createHash('sha256').update(lines.join('\n')).digest('base64url');
   }
 
   function refuseOutside(
@@ -651,22 +658,25 @@ export function createPhoneRepairsService(
     async bulkPrice(
       input: BulkPriceInput,
       actor: Actor,
-    ): Promise<{ changes: PriceChange[]; message: string; changeId?: string }> {
+    ): Promise<{ changes: PriceChange[]; message: string; preview?: string; changeId?: string }> {
       const filter = await scopeOf(input);
       const rule = { ...input.change, round: input.round };
       if (input.dryRun) {
-        const changes = (await plannedChanges(db, filter, input)).map(toChange);
+        const planned = await plannedChanges(db, filter, input);
+        const changes = planned.map(toChange);
         const message =
           changes.length === 0
             ? bulkPriceMessages.noChange
             : `${changes.length} ${changes.length === 1 ? 'price' : 'prices'} will change`;
-        return { changes, message };
+        return { changes, message, preview: previewOf(planned) };
       }
       const changeId = newId();
       const changes = await db.transaction().execute(async (trx) => {
         await serialise(trx, PRICES_LOCK);
         const planned = await plannedChanges(trx, filter, input);
         if (planned.length === 0) throw new AppError(400, bulkPriceMessages.noChange, { code: 'NOTHING' });
+        if (input.preview !== undefined && input.preview !== previewOf(planned))
+          throw new AppError(409, bulkPriceMessages.previewStale, { code: 'PREVIEW_STALE' });
         const setAt = await applyPrices(
           trx,
           planned.map((c) => ({ id: c.row.id, price_pence: c.to })),

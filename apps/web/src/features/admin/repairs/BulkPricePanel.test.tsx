@@ -8,6 +8,7 @@ import { BulkPricePanel } from './BulkPricePanel.tsx';
 const toastUndos = vi.hoisted(() => [] as (() => void)[]);
 vi.mock('../components/action-toast.tsx', () => ({
   notifyWithUndo: (_message: string, onUndo: () => void) => toastUndos.push(onUndo),
+  notifiedSignedOut: () => false,
 }));
 
 const change = (n: number) => ({ _id: `r${n}`, productname: `Phone ${n}`, model: 'Apple', repair: 'Screen', from: 100, to: 110 });
@@ -105,5 +106,32 @@ describe('the bulk price panel', () => {
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(onUndo).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
+  });
+
+  it('applies with the preview it showed, and when the prices moved since, says so and asks for a new preview', async () => {
+    const sent: { dryRun: boolean; preview?: string }[] = [];
+    mockApi((path, init) => {
+      if (path !== '/phonerepair/bulkprice') return { body: { success: true, fetchModel: [], fetchRepairCategory: [] } };
+      const body = JSON.parse(String(init?.body)) as { dryRun: boolean; preview?: string };
+      sent.push(body);
+      if (body.dryRun) return { body: { success: true, message: '1 will change', changes: [change(1)], preview: 'shown-1' } };
+      return {
+        status: 409,
+        body: { success: false, message: 'The prices in this scope changed since the preview: preview again' },
+      };
+    });
+    renderRoute(<BulkPricePanel onClose={vi.fn()} onUndo={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('How much'), '10');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Apply to 1 price' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The prices in this scope changed since the preview');
+    expect(sent.map((b) => [b.dryRun, b.preview])).toEqual([
+      [true, undefined],
+      [false, 'shown-1'],
+    ]);
+    // The old preview no longer shows what Apply would do: it goes, and Apply waits for a new one.
+    expect(screen.queryByRole('table', { name: 'Prices before and after the change' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 });

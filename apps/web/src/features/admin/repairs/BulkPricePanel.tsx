@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { InputField, NativeSelectField } from '../../../components/Fields.tsx';
-import { api, errorMessage } from '../../../lib/api.ts';
+import { ApiError, api, errorMessage } from '../../../lib/api.ts';
 import { useModels, useRepairCategories } from '../../../lib/catalogue.ts';
 import { adminKeys } from '../api/keys.ts';
 import { Cell, DataTable, Row } from '../components/DataTable.tsx';
@@ -22,8 +22,11 @@ interface Values {
 
 const START: Values = { model: '', repair: '', productname: '', direction: 'up', value: '', type: 'percent', round: 'none' };
 
-/** The request body of a bulk change from the panel's values (the change signed by its direction). */
-function bodyOf(v: Values, dryRun: boolean) {
+/**
+ * The request body of a bulk change from the panel's values (the change signed by its direction); an apply sends the
+ * preview it was shown, so that prices changed since are not changed unseen.
+ */
+function bodyOf(v: Values, dryRun: boolean, preview?: string) {
   // The direction says up or down: '-10' with Lower lowers by 10, as it reads, not raises.
   const size = Math.abs(decimalOf(v.value));
   return {
@@ -33,6 +36,7 @@ function bodyOf(v: Values, dryRun: boolean) {
     change: { type: v.type, value: v.direction === 'down' ? -size : size },
     round: v.round,
     dryRun,
+    ...(preview ? { preview } : {}),
   };
 }
 
@@ -56,7 +60,7 @@ export function BulkPricePanel({
   const [values, setValues] = useState<Values>(START);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<{ changes: PriceChange[]; message: string } | null>(null);
+  const [preview, setPreview] = useState<{ changes: PriceChange[]; message: string; id?: string } | null>(null);
   const [applied, setApplied] = useState<string | null>(null);
   const [busy, setBusy] = useState<'preview' | 'apply' | 'undo' | null>(null);
 
@@ -94,7 +98,7 @@ export function BulkPricePanel({
   };
 
   const run = async (dryRun: boolean) => {
-    const body = bodyOf(values, dryRun);
+    const body = bodyOf(values, dryRun, dryRun ? undefined : preview?.id);
     const parsed = bulkPriceSchema.safeParse(body);
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? 'Check the change');
@@ -106,7 +110,7 @@ export function BulkPricePanel({
     try {
       const res = await api<BulkPriceResponse>('/phonerepair/bulkprice', { method: 'POST', body });
       if (dryRun) {
-        setPreview({ changes: res.changes, message: res.message ?? '' });
+        setPreview({ changes: res.changes, message: res.message ?? '', id: res.preview });
         return;
       }
       setPreview(null);
@@ -121,6 +125,8 @@ export function BulkPricePanel({
       notifyWithUndo(message, () => void undo(change));
     } catch (err) {
       if (!notifiedSignedOut(err)) setProblem(errorMessage(err, 'Something went wrong'));
+      // The prices moved since the preview: it no longer shows what Apply would do.
+      if (err instanceof ApiError && err.status === 409) setPreview(null);
     } finally {
       setBusy(null);
     }
