@@ -306,6 +306,7 @@ export const enquiryUpdateSchema = z
         .max(ENQUIRY_LIMITS.note, { error: `The note must be at most ${ENQUIRY_LIMITS.note} characters` }),
       { multiline: true },
     ).optional(),
+    ...seenField,
   })
   .refine((v) => v.status !== undefined || v.note !== undefined, { error: 'Nothing to update' });
 

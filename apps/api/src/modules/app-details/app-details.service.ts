@@ -24,7 +24,10 @@ export const appDetailMessages = {
 
 export type AppDetailInput = AppDetailFields;
 
-/** Held by every edit of the settings from its transaction's start, so it reads them as no other edit can change them. */
+/**
+ * Held by every edit and deletion of the settings from its transaction's start: an edit reads them as nothing else
+ * can change them.
+ */
 const SETTINGS_LOCK = 'shop settings';
 
 /** Stored hours that no longer read (never written so: every write is checked) count as none set. */
@@ -136,17 +139,17 @@ export function createAppDetailsService(db: Kysely<Database>) {
      */
     async update(id: string, edit: AppDetailInput & { updatedAt?: string }, file: Buffer | undefined, actor: Actor): Promise<AppDetail> {
       const { updatedAt: seen, ...input } = edit;
-      const current = isId(id) ? await repo.findAppDetailById(db, id) : undefined;
-      if (!current) throw notFound(appDetailMessages.notFound);
+      if (!isId(id) || !(await repo.findAppDetailById(db, id))) throw notFound(appDetailMessages.notFound);
       const logo = file ? await encodeImage(file) : undefined;
-      const before = snapshot(fieldsOf(current), logo ? await logoOf(id) : undefined);
+      const previousLogo = logo ? await logoOf(id) : undefined;
       await db.transaction().execute(async (trx) => {
         await serialise(trx, SETTINGS_LOCK);
-        // Deleted while this one waited for the lock: nothing to save them over.
-        const latest = await repo.findAppDetailById(trx, id);
-        if (!latest) throw notFound(appDetailMessages.notFound);
-        if (changedSince(latest, seen)) throw new AppError(409, appDetailMessages.changedSince);
-        await repo.updateAppDetail(trx, id, { ...columnsOf(input, latest.hours), updated_at: now() });
+        // The settings as no other edit can change them now; deleted while this one waited: nothing to save them over.
+        const current = await repo.findAppDetailById(trx, id);
+        if (!current) throw notFound(appDetailMessages.notFound);
+        if (changedSince(current, seen)) throw new AppError(409, appDetailMessages.changedSince);
+        const before = snapshot(fieldsOf(current), previousLogo);
+        await repo.updateAppDetail(trx, id, { ...columnsOf(input, current.hours), updated_at: now() });
         if (logo) await setImages(trx, 'app_detail', id, [logo]);
         await recordAudit(trx, actor, {
           action: 'settings',
@@ -161,9 +164,12 @@ export function createAppDetailsService(db: Kysely<Database>) {
     },
 
     async remove(id: string, actor: Actor): Promise<void> {
-      const current = isId(id) ? await repo.findAppDetailById(db, id) : undefined;
-      if (!current) throw notFound(appDetailMessages.notFound);
+      if (!isId(id)) throw notFound(appDetailMessages.notFound);
       await db.transaction().execute(async (trx) => {
+        // After an edit under way, never between its check and its write.
+        await serialise(trx, SETTINGS_LOCK);
+        const current = await repo.findAppDetailById(trx, id);
+        if (!current) throw notFound(appDetailMessages.notFound);
         await setImages(trx, 'app_detail', id, []);
         await repo.deleteAppDetail(trx, id);
         await recordAudit(trx, actor, {

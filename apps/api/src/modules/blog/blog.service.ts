@@ -32,8 +32,9 @@ import * as repo from './blog.repository.ts';
 const UPLOAD_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Held by every save of a post from its transaction's start: two saves never take the same slug, and an edit reads
- * the post it checks its `updatedAt` against as no other save can change it.
+ * Held by every write of posts from its transaction's start (a save, a deletion, an editor upload, which deletes the
+ * day-old ones): two saves never take the same slug, and an edit reads the post it checks its `updatedAt` against as
+ * no other write can change it.
  */
 const POSTS_LOCK = 'blog posts';
 
@@ -274,17 +275,16 @@ export function createBlogService(db: Kysely<Database>) {
       cover: Buffer | undefined,
       actor: Actor,
     ): Promise<BlogPost> {
-      const current = await byId(id);
-      const { row, pictures } = await checkedRow(input, id, current);
+      const { row, pictures } = await checkedRow(input, id, await byId(id));
       const image = cover ? await encodeImage(cover) : undefined;
       const previousCover = image ? (await imagesByOwner(db, 'blog_post', [id])).get(id)?.[0] : undefined;
       await db.transaction().execute(async (trx) => {
         await serialise(trx, POSTS_LOCK);
-        // Deleted while this one waited for the lock: nothing to save it over.
-        const latest = await repo.findPostById(trx, id);
-        if (!latest) throw notFound(blogMessages.notFound);
-        if (changedSince(latest, input.updatedAt)) throw new AppError(409, blogMessages.changedSince);
-        const saved = { ...row, slug: await slugFor(trx, input, id) };
+        // The post as no other save can change it now; deleted while this one waited: nothing to save it over.
+        const current = await repo.findPostById(trx, id);
+        if (!current) throw notFound(blogMessages.notFound);
+        if (changedSince(current, input.updatedAt)) throw new AppError(409, blogMessages.changedSince);
+        const saved = { ...row, published_at: publishDate(input, current), slug: await slugFor(trx, input, id) };
         if (saved.slug !== current.slug) {
           await repo.deleteRedirect(trx, saved.slug);
           await repo.setRedirect(trx, current.slug, id, row.updated_at);
@@ -306,8 +306,12 @@ export function createBlogService(db: Kysely<Database>) {
 
     /** Deletes the post, its former slugs and its pictures (unless something else shows the same picture). */
     async remove(id: string, actor: Actor): Promise<void> {
-      const current = await byId(id);
+      await byId(id);
       await db.transaction().execute(async (trx) => {
+        // After a save under way, never between its check and its write.
+        await serialise(trx, POSTS_LOCK);
+        const current = await repo.findPostById(trx, id);
+        if (!current) throw notFound(blogMessages.notFound);
         await setImages(trx, 'blog_post', id, []);
         await setImages(trx, 'blog_body', id, []);
         await repo.deletePost(trx, id);
@@ -331,6 +335,8 @@ export function createBlogService(db: Kysely<Database>) {
       const id = newId();
       const at = now();
       await db.transaction().execute(async (trx) => {
+        // The day-old uploads it deletes are never those a save under way is giving to its post.
+        await serialise(trx, POSTS_LOCK);
         await repo.insertUpload(trx, id, at);
         await setImages(trx, 'blog_upload', id, [image]);
         await recordAudit(trx, actor, {

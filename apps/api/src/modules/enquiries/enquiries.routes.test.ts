@@ -375,6 +375,28 @@ describe('the inbox', () => {
     expect((await put({})).json().message).toBe('Nothing to update');
     expect((await put({ note: 'x'.repeat(2001) })).json().message).toBe('The note must be at most 2000 characters');
 
+    // Two admins with the enquiry open: the first save is kept, the second, from a page loaded before it, refused.
+    const opened = (await t.request({ method: 'GET', url: `/api/enquiry/getbyid/${target._id}`, cookie: admin })).json()
+      .fetchEnquiry;
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const first = await put({ status: 'booked', note: 'Booked for Monday 10am.', updatedAt: opened.updatedAt });
+    expect(first.statusCode).toBe(200);
+    const second = await put({ status: 'new', note: 'Left a voicemail.', updatedAt: opened.updatedAt });
+    expect([second.statusCode, second.json()]).toEqual([
+      409,
+      {
+        success: false,
+        message: 'This enquiry was changed since you opened it: open it again to see the change, then make yours',
+      },
+    ]);
+    // The first admin saves again from the date their own save answered.
+    expect(
+      (await put({ note: 'Booked for Monday 10am, confirmed.', updatedAt: first.json().data.updatedAt })).json().data,
+    ).toMatchObject({
+      status: 'booked',
+      note: 'Booked for Monday 10am, confirmed.',
+    });
+
     const del = await t.request({ method: 'DELETE', url: `/api/enquiry/delete/${target._id}`, cookie: admin });
     expect(del.json()).toEqual({ success: true, message: 'Enquiry deleted' });
     for (const [method, url] of [

@@ -148,7 +148,12 @@ export function enquiryAdminRoutes(enquiries: EnquiriesService): FastifyPluginAs
       '/update/:id',
       {
         config: ADMIN,
-        schema: doc.json('enquiries', 'Set the status and/or the private note', enquiryUpdateSchema, { id: true }),
+        schema: doc.json(
+          'enquiries',
+          "Set the status and/or the private note; updatedAt, the enquiry's as the page loaded it, refuses (409) a save over a change made since",
+          enquiryUpdateSchema,
+          { id: true },
+        ),
       },
       async (request) => {
         const enquiry = await enquiries.update(request.params.id, parse(enquiryUpdateSchema, request.body), actorOf(request));

@@ -14,9 +14,10 @@ import {
   type PageInfo,
 } from '@shop/shared';
 import type { Kysely } from 'kysely';
+import { serialise } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
-import { isId, newId, now } from '../../lib/ids.ts';
+import { changedSince, isId, newId, now } from '../../lib/ids.ts';
 import { parse } from '../../lib/validate.ts';
 import type { AppDetailsService } from '../app-details/app-details.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -29,6 +30,7 @@ export const enquiryAdminMessages = {
   notFound: 'Enquiry not found',
   updated: 'Enquiry updated',
   deleted: 'Enquiry deleted',
+  changedSince: 'This enquiry was changed since you opened it: open it again to see the change, then make yours',
 } as const;
 
 const toEnquiry = (r: repo.EnquiryRow): Enquiry => ({
@@ -215,16 +217,21 @@ export function createEnquiriesService(db: Kysely<Database>, deps: Deps) {
     /** Sets the status and/or the private note, and records the change in the history. */
     async update(
       id: string,
-      input: { status?: EnquiryStatus | undefined; note?: string | undefined },
+      input: { status?: EnquiryStatus | undefined; note?: string | undefined; updatedAt?: string | undefined },
       actor: Actor,
     ): Promise<Enquiry> {
-      const current = isId(id) ? await repo.findEnquiryById(db, id) : undefined;
-      if (!current) throw notFound(enquiryAdminMessages.notFound);
+      if (!isId(id)) throw notFound(enquiryAdminMessages.notFound);
       const changes = {
         ...(input.status !== undefined ? { status: input.status } : {}),
         ...(input.note !== undefined ? { note: input.note } : {}),
       };
       await db.transaction().execute(async (trx) => {
+        // One save of an enquiry at a time: with `input.updatedAt` (the enquiry's as the page loaded it), a save over
+        // another admin's status or note, made since, is refused rather than putting back what this page showed.
+        await serialise(trx, `enquiry ${id}`);
+        const current = await repo.findEnquiryById(trx, id);
+        if (!current) throw notFound(enquiryAdminMessages.notFound);
+        if (changedSince(current, input.updatedAt)) throw new AppError(409, enquiryAdminMessages.changedSince);
         if (!(await repo.updateEnquiry(trx, id, { ...changes, updated_at: now() }))) throw notFound(enquiryAdminMessages.notFound);
         await recordAudit(trx, actor, {
           action: 'update',

@@ -34,7 +34,8 @@ export function useAdminMutation<TVars>({
     },
     onError: async (err) => {
       if (!notifiedSignedOut(err)) notify('error', errorMessage(err, fallback));
-      if (err instanceof ApiError && (err.status === 404 || err.status === 409)) await refresh(invalidate);
+      // Not waited for: the form shows its field errors (a slug or a name taken) at once.
+      if (err instanceof ApiError && (err.status === 404 || err.status === 409)) void refresh(invalidate);
     },
   });
 }

@@ -22,6 +22,14 @@ interface Props<T> {
 }
 
 /**
+ * Whether a record's form should wait: for its first read, or for the read on opening the page when a copy read
+ * earlier is at hand. A form filled from that copy would send its older updatedAt, and be refused a save over a change
+ * it never showed.
+ */
+export const awaitingFreshRead = (record: UseQueryResult<unknown>) =>
+  record.isPending || (record.isFetching && !record.isFetchedAfterMount);
+
+/**
  * An edit page of the console: the record loading, then its form; 'X not Found' with Back for a record that is not
  * there, or the error. Once loaded, the form stays, with what was typed in it, through a failed re-read (as the
  * network comes back).
@@ -30,7 +38,7 @@ export function EditRecordPage<T>({ title, record, loading, notFound, errorFallb
   const missing = record.error instanceof ApiError && record.error.status === 404;
   return (
     <AdminPage title={title} action={action}>
-      {record.isPending ? (
+      {awaitingFreshRead(record) ? (
         <Spinner label={loading} />
       ) : record.data !== undefined ? (
         <Panel>{children(record.data)}</Panel>

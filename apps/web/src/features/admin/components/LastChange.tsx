@@ -1,5 +1,6 @@
 import { formatUkDateTime, type LastChangeResponse, type UndoableChange } from '@shop/shared';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { api } from '../../../lib/api.ts';
 import { ConfirmButton } from './ConfirmButton.tsx';
 
@@ -12,15 +13,16 @@ interface Props {
   queryKey: QueryKey;
   /** What an undo of the change does, asked before it is done. */
   consequence: (change: UndoableChange) => string;
-  onUndo: (change: UndoableChange) => void;
-  busy?: boolean;
+  /** Undoes the change; called once however often Undo is confirmed while it is under way. */
+  onUndo: (change: UndoableChange) => Promise<unknown>;
 }
 
 /**
  * The last bulk change or import of a list, offered to undo when the admin comes back to it: the toast's and the
  * panel's Undo last only as long as the admin stays. Asked first, as it may come long after the change.
  */
-export function LastChange({ path, queryKey, consequence, onUndo, busy = false }: Props) {
+export function LastChange({ path, queryKey, consequence, onUndo }: Props) {
+  const undoing = useRef(false);
   const last = useQuery({
     queryKey,
     queryFn: ({ signal }) => api<LastChangeResponse>(path, { signal }).then((r) => r.lastChange),
@@ -41,8 +43,13 @@ export function LastChange({ path, queryKey, consequence, onUndo, busy = false }
         title="Undo this change?"
         message={consequence(change)}
         confirmLabel="Undo"
-        disabled={busy}
-        onConfirm={() => onUndo(change)}
+        onConfirm={() => {
+          if (undoing.current) return;
+          undoing.current = true;
+          void onUndo(change)
+            .catch(() => undefined)
+            .finally(() => (undoing.current = false));
+        }}
       >
         Undo
       </ConfirmButton>

@@ -6,6 +6,7 @@ import {
   type Enquiry,
   type EnquiryStatus,
   type Envelope,
+  type SavedResponse,
 } from '@shop/shared';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -18,6 +19,7 @@ import { adminKeys } from '../api/keys.ts';
 import { useAdminMutation } from '../api/mutations.ts';
 import { useEnquiry } from '../api/queries.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
+import { awaitingFreshRead } from '../components/EditRecordPage.tsx';
 import { TrashIcon } from '../components/icons.tsx';
 import { AdminPage, LinkButton, Panel } from '../components/Page.tsx';
 import { useBackToList } from '../api/list-params.ts';
@@ -34,13 +36,23 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 
 const link = 'font-semibold text-brand-700 underline';
 
-/** The status and private note, saved together. */
+/**
+ * The status and private note, saved together, with the enquiry's updatedAt as the form took them (and as its own
+ * last save left it): the server refuses a save over another admin's change made since.
+ */
 function Handling({ enquiry }: { enquiry: Enquiry }) {
   const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
   const [note, setNote] = useState(enquiry.note);
+  const [seen, setSeen] = useState(enquiry.updatedAt);
   const save = useAdminMutation({
-    mutationFn: () =>
-      api<Envelope>(`/enquiry/update/${encodeURIComponent(enquiry._id)}`, { method: 'PUT', body: { status, note } }),
+    mutationFn: async () => {
+      const res = await api<SavedResponse<Enquiry>>(`/enquiry/update/${encodeURIComponent(enquiry._id)}`, {
+        method: 'PUT',
+        body: { status, note, updatedAt: seen },
+      });
+      setSeen(res.data.updatedAt);
+      return res;
+    },
     invalidate: [adminKeys.enquiries],
     fallback: 'An error occurred',
   });
@@ -108,7 +120,7 @@ export default function EnquiryPage() {
     </LinkButton>
   );
 
-  if (enquiry.isPending) {
+  if (awaitingFreshRead(enquiry)) {
     return (
       <AdminPage title="Enquiry" action={back}>
         <Spinner label="Loading the enquiry" />

@@ -61,9 +61,8 @@ export default function ProductListPage() {
           <LastChange
             path="/product/import/last"
             queryKey={adminKeys.lastProductImport}
-            consequence={() => 'The products it updated get back what it changed, and the products it added are deleted.'}
-            busy={undo.isPending}
-            onUndo={(change) => undo.mutate(change.changeId)}
+            consequence={() => 'The products it updated get back what it changed, and any it added are deleted.'}
+            onUndo={(change) => undo.mutateAsync(change.changeId)}
           />
         )
       }

@@ -58,8 +58,7 @@ export default function RepairListPage() {
                 ? 'The prices it changed go back to what they were before it, and the prices it added are deleted.'
                 : 'The prices it changed go back to what they were before it.'
             }
-            busy={undo.isPending}
-            onUndo={(change) => undo.mutate(change.changeId)}
+            onUndo={(change) => undo.mutateAsync(change.changeId)}
           />
         )
       }
