@@ -54,7 +54,8 @@ export default function UsersPage() {
               return (
                 <Row key={u._id}>
                   <Cell>{offset + i + 1}</Cell>
-                  <Cell className="font-medium">
+                  {/* What a visitor typed at sign-up: a long word breaks, rather than pushing the buttons out of sight. */}
+                  <Cell className="font-medium wrap-anywhere">
                     {u.name}
                     {u.role === 'admin' && (
                       <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
@@ -62,7 +63,7 @@ export default function UsersPage() {
                       </span>
                     )}
                   </Cell>
-                  <Cell>{u.email}</Cell>
+                  <Cell className="wrap-anywhere">{u.email}</Cell>
                   <Cell>
                     <div className="flex flex-wrap items-center gap-2">
                       <ConfirmButton
