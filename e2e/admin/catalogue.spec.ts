@@ -59,6 +59,33 @@ test('an owner adds a brand with a logo and finds it in the shop menus and repai
   );
 });
 
+test('an owner fixes a misspelt brand from its row, and the shop shows the new name', async ({ page }) => {
+  await signInAsAdmin(page);
+  const brand = uniqueName('Zephir');
+  await addBrand(page, brand);
+  const fixed = brand.replace('Zephir', 'Zephyr');
+  await page.getByRole('button', { name: `Edit ${brand}` }).click();
+  await expect(page.getByRole('heading', { name: `Edit ${brand}` })).toBeVisible();
+  await expect(page.getByLabel('Model Name')).toBeFocused();
+  await page.getByLabel('Model Name').fill(fixed);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Model updated')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'New model' })).toBeVisible();
+  // The logo stays, under the new name.
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: fixed })
+      .getByRole('img', { name: `${fixed} logo` }),
+  ).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: brand })).toHaveCount(0);
+
+  await page.goto('/shop/home');
+  const nav = await openSubmenu(page, 'Mobile Phone');
+  await expect(nav.getByRole('link', { name: fixed, exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: brand, exact: true })).toHaveCount(0);
+});
+
 test('an archived brand leaves the menus and forms while its products keep showing', async ({ page }) => {
   await signInAsAdmin(page);
   const brand = uniqueName('Archivo');

@@ -19,11 +19,12 @@ import { api, errorMessage } from '../../../lib/api.ts';
 import { appDetailsKey } from '../../../lib/shop-info.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useAdminMutation } from '../api/mutations.ts';
-import { ConfirmButton, ConfirmDialog, openDialog } from '../components/ConfirmButton.tsx';
+import { ConfirmButton } from '../components/ConfirmButton.tsx';
+import { EditButton, useEditInPlace } from '../components/edit-in-place.tsx';
 import { Cell, DataTable, Row, LogoCell } from '../components/DataTable.tsx';
 import { InputField } from '../../../components/Fields.tsx';
 import { FilePicker, FilePreview, ImagePreview, usePickerReset } from '../components/FilePicker.tsx';
-import { PencilIcon, TrashIcon } from '../components/icons.tsx';
+import { TrashIcon } from '../components/icons.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';
 import { DEFAULT_HOURS, HoursEditor, type HoursValues } from './HoursEditor.tsx';
 
@@ -66,9 +67,6 @@ export default function AppDetailPage() {
     queryFn: ({ signal }) => api<AppDetailsResponse>('/appdetail/getall', { signal }),
   });
   const [editing, setEditing] = useState<AppDetail | null>(null);
-  // The record being edited now, for a delete that ends after the admin moved on to another.
-  const editingNow = useRef(editing);
-  editingNow.current = editing;
   const formPanel = useRef<HTMLDivElement>(null);
 
   // The shared schema checks the fields (the hours only when shown, as they are sent); the logo is required on create.
@@ -79,7 +77,7 @@ export default function AppDetailPage() {
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };
   const form = useForm<Values>({ resolver, defaultValues: empty });
-  const { errors, isSubmitting, isSubmitted, isDirty } = form.formState;
+  const { errors, isSubmitting, isSubmitted } = form.formState;
   const file = form.watch('file');
   const showHours = form.watch('showHours');
 
@@ -102,25 +100,17 @@ export default function AppDetailPage() {
   });
 
   const { pickerKey, reset } = usePickerReset(form);
-  const fill = (record: AppDetail | null) => {
-    setEditing(record);
-    reset(record ? valuesOf(record) : empty);
-  };
-  const stopEditing = () => fill(null);
-  const edit = (record: AppDetail) => {
-    fill(record);
-    formPanel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    // Once the reset form is drawn again: reset() lets go of the fields it had.
-    requestAnimationFrame(() => form.setFocus('shopname'));
-  };
-  // Edit replaces the form's contents: with something typed in it, the admin is asked first.
-  const discard = useRef<HTMLDialogElement>(null);
-  const [asked, setAsked] = useState<AppDetail | null>(null);
-  const askToEdit = (record: AppDetail) => {
-    if (!isDirty) return edit(record);
-    setAsked(record);
-    openDialog(discard.current);
-  };
+  const { editingNow, stopEditing, askToEdit, dialog } = useEditInPlace({
+    editing,
+    setEditing,
+    form,
+    reset,
+    valuesOf,
+    empty,
+    focus: 'shopname',
+    panel: formPanel,
+    nameOf: (d) => d.shopname,
+  });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -245,15 +235,7 @@ export default function AppDetailPage() {
                 <LogoCell src={d.file?.secure_url} srcSet={d.file?.srcset} alt={`${d.shopname} logo`} />
                 <Cell>
                   <div className="flex gap-2">
-                    <button
-                      type="button"
-                      aria-label={`Edit ${d.shopname}`}
-                      onClick={() => askToEdit(d)}
-                      className="inline-flex items-center gap-1.5 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                    >
-                      <PencilIcon className="h-4 w-4" />
-                      Edit
-                    </button>
+                    <EditButton name={d.shopname} onClick={() => askToEdit(d)} />
                     <ConfirmButton
                       label={`Delete ${d.shopname}`}
                       title="Delete shop information?"
@@ -280,13 +262,7 @@ export default function AppDetailPage() {
           </DataTable>
         )}
       </Panel>
-      <ConfirmDialog
-        ref={discard}
-        title="Discard your changes?"
-        message={`What you typed in the form will be lost, and “${asked?.shopname ?? ''}” opened for editing.`}
-        confirmLabel="Discard changes"
-        onConfirm={() => asked && edit(asked)}
-      />
+      {dialog}
     </AdminPage>
   );
 }
