@@ -47,7 +47,7 @@ test('export the repair prices, raise them 10% in a spreadsheet, import, and und
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Export CSV/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^repair-prices-\d{4}-\d\d-\d\d\.csv$/);
   const exported = fs.readFileSync((await download.path())!, 'utf8');
-  expect(exported.startsWith('\uFEFFProduct Name,Model,Repair,Price\r\n')).toBe(true);
+  expect(exported.startsWith('\uFEFFProduct Name,Model,Repair,Price,Updated\r\n')).toBe(true);
 
   // In the spreadsheet: every price times 1.1, saved back as CSV without the BOM, as some spreadsheets do.
   const [header, ...rows] = exported

@@ -14,6 +14,8 @@ export const REPAIR_CSV_COLUMNS = [
   { field: 'model', label: 'Model' },
   { field: 'repair', label: 'Repair' },
   { field: 'price', label: 'Price' },
+  // When the price was last changed, as exported: an import refuses to overwrite a price changed after it.
+  { field: 'updated', label: 'Updated' },
 ] as const satisfies readonly CsvColumn[];
 
 export const PRODUCT_CSV_COLUMNS = [

@@ -21,6 +21,8 @@ export const csvMessages = {
   empty: 'The file is empty: the first line must name the columns',
   unreadable: 'This line could not be read as CSV (a quote left open?), nor anything after it',
   binary: 'The file is not a CSV file',
+  /** An Updated cell (the product and repair price exports') that names no date and time. */
+  updatedCell: 'Leave Updated as it was exported (a date and time), or empty it',
 } as const;
 
 const FORMULA = /^[=+\-@\t\r]/;
@@ -224,12 +226,18 @@ const DATE_TIME_CELLS = [
   /^(?<day>\d\d?)\/(?<month>\d\d?)\/(?<year>\d{4}),? (?<hour>\d\d?):(?<minute>\d\d)(?::(?<second>\d\d))?$/,
 ];
 
+/** The instant a date and time cell names, with the precision it kept (dateTimeCell). */
+export interface CellTime {
+  at: number;
+  unit: number;
+}
+
 /**
  * The instant a date and time cell names, read as UTC as it was written, with the precision it kept (a spreadsheet may
  * drop the seconds, or round the milliseconds): `at` in epoch milliseconds and `unit` the milliseconds of its last
  * figure, 1 to 60,000. Undefined for anything else.
  */
-export function dateTimeCell(cell: string): { at: number; unit: number } | undefined {
+export function dateTimeCell(cell: string): CellTime | undefined {
   const p = DATE_TIME_CELLS.map((pattern) => pattern.exec(cell)?.groups).find(Boolean);
   if (!p) return undefined;
   const [year, month, day, hour, minute, second] = [p.year, p.month, p.day, p.hour, p.minute, p.second ?? '0'].map(Number);
@@ -238,6 +246,15 @@ export function dateTimeCell(cell: string): { at: number; unit: number } | undef
   // Date.UTC rolls 31 February over into March: a date that is not one is refused.
   if (d.getUTCMonth() !== month! - 1 || d.getUTCDate() !== day! || hour! > 23 || minute! > 59 || second! > 59) return undefined;
   return { at, unit: p.ms ? 10 ** (3 - p.ms.length) : p.second ? 1000 : 60_000 };
+}
+
+/**
+ * Whether a record last changed at `updatedAt` (ISO 8601, as stored) was changed after the time an exported Updated
+ * cell names, compared at the precision the cell kept: a change within its last figure (the same minute, when a
+ * spreadsheet dropped the seconds) is not seen.
+ */
+export function changedAfter(updatedAt: string, exported: CellTime): boolean {
+  return Math.floor(Date.parse(updatedAt) / exported.unit) * exported.unit > exported.at;
 }
 
 /**

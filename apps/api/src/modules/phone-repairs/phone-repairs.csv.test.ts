@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
+import { repairMessages } from './phone-repairs.service.ts';
 
 /** CSV export and import of repair prices (issue 20). */
 
@@ -10,6 +11,7 @@ let admin: string;
 let apple: string;
 let samsung: string;
 let screen: string;
+let battery: string;
 
 const BOM = '\uFEFF';
 const exportCsv = (query = '') => t.request({ method: 'GET', url: `/api/phonerepair/export.csv${query}`, cookie: admin });
@@ -49,7 +51,9 @@ beforeAll(async () => {
   screen = (
     await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: 'Screen' } })
   ).json().data._id;
-  await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: 'Battery' } });
+  battery = (
+    await t.request({ method: 'POST', url: '/api/repaircategory/create', cookie: admin, payload: { repaircategory: 'Battery' } })
+  ).json().data._id;
   const oldbrand = (await t.request({ method: 'GET', url: '/api/model/getall' }))
     .json()
     .fetchModel.find((m: { model: string }) => m.model === 'Oldbrand');
@@ -78,8 +82,20 @@ describe('repair price export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="repair-prices-\d{4}-\d\d-\d\d\.csv"$/);
     expect(res.body.startsWith(BOM)).toBe(true);
+    // Updated: when each price was last changed, as stored.
+    const updated = Object.fromEntries(
+      (await t.db.db.selectFrom('phone_repairs').select(['productname', 'updated_at']).execute()).map((r) => [
+        r.productname,
+        r.updated_at,
+      ]),
+    );
     expect(res.body).toBe(
-      `${BOM}${lines('Product Name,Model,Repair,Price', 'Samsung Galaxy S22,Samsung,Screen,169.00', 'Apple iPhone 15,Apple,Screen,249.50', 'Apple iPhone 13,Apple,Screen,129.00')}\r\n`,
+      `${BOM}${lines(
+        'Product Name,Model,Repair,Price,Updated',
+        `Samsung Galaxy S22,Samsung,Screen,169.00,${updated['Samsung Galaxy S22']}`,
+        `Apple iPhone 15,Apple,Screen,249.50,${updated['Apple iPhone 15']}`,
+        `Apple iPhone 13,Apple,Screen,129.00,${updated['Apple iPhone 13']}`,
+      )}\r\n`,
     );
     expect(res.body).not.toContain(apple);
   });
@@ -403,5 +419,167 @@ describe('repair price import', () => {
       ]),
     });
     expect(twoFiles.json()).toMatchObject({ success: false, message: 'Send one file only' });
+  });
+});
+
+describe("a repair price import's Updated column", () => {
+  const phone = 'Samsung Galaxy A15';
+  const ids = { screen: '', battery: '' };
+  const exportA15 = async () => (await exportCsv('?q=galaxy%20a15')).body;
+  const current = (id: string) =>
+    t.db.db.selectFrom('phone_repairs').select(['price_pence', 'updated_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  /** A change in the Phone Repair List's form. */
+  const edit = (id: string, repair: string, price: number) =>
+    t.request({
+      method: 'PUT',
+      url: `/api/phonerepair/update/${id}`,
+      cookie: admin,
+      payload: { productname: phone, model: samsung, repair, price },
+    });
+  /** The spreadsheet line of the row of this repair (the header is line 1). */
+  const lineOf = (csv: string, repair: string) =>
+    csv.split('\r\n').findIndex((line) => line.startsWith(`${phone},Samsung,${repair},`)) + 1;
+  /** The file with the cells of this repair's row changed. */
+  const withCells = (csv: string, repair: string, change: (cells: string[]) => void) =>
+    csv
+      .split('\r\n')
+      .map((line) => {
+        if (!line.startsWith(`${phone},Samsung,${repair},`)) return line;
+        const cells = line.split(',');
+        change(cells);
+        return cells.join(',');
+      })
+      .join('\r\n');
+
+  beforeAll(async () => {
+    for (const [key, repair, price] of [
+      ['screen', screen, 39],
+      ['battery', battery, 29],
+    ] as const) {
+      ids[key] = (
+        await t.request({
+          method: 'POST',
+          url: '/api/phonerepair/create',
+          cookie: admin,
+          payload: { productname: phone, model: samsung, repair, price },
+        })
+      ).json().data._id;
+    }
+  });
+
+  it('refuses to put back a price changed after the export, and writes nothing, until its Updated cell is emptied', async () => {
+    const csv = await exportA15();
+    expect(csv.startsWith(`${BOM}Product Name,Model,Repair,Price,Updated\r\n`)).toBe(true);
+    // In the console, after the export: £39 to £45. In the file: another row changed.
+    expect((await edit(ids.screen, screen, 45)).statusCode).toBe(200);
+    const edited = withCells(csv, 'Battery', (cells) => (cells[3] = '35.00'));
+    const stale = [{ line: lineOf(csv, 'Screen'), column: 'Updated', message: repairMessages.importStale }];
+    expect(repairMessages.importStale).toBe(
+      'This price was changed after this file was exported (in the Phone Repair List, by a bulk change or by an import): export again, or empty this cell to overwrite the change',
+    );
+    const before = await snapshot();
+    expect((await importCsv(edited, true)).json()).toEqual({
+      success: true,
+      message: '1 error to fix before importing; the other rows: 0 new, 1 updated, 0 unchanged',
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+      errors: stale,
+    });
+    const refused = await importCsv(edited);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      message: 'Nothing was imported: the file has 1 error',
+      errors: stale,
+    });
+    expect(await snapshot()).toEqual(before);
+    expect((await current(ids.screen)).price_pence).toBe(4500);
+
+    // A row that changes nothing is unchanged, whatever its Updated cell says.
+    const agreeing = withCells(csv, 'Screen', (cells) => (cells[3] = '45.00'));
+    expect((await importCsv(agreeing, true)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 2, errors: [] });
+
+    // Emptied, the cell no longer guards the row: the file's price is written over the change.
+    const emptied = withCells(edited, 'Screen', (cells) => (cells[4] = ''));
+    expect((await importCsv(emptied)).json()).toMatchObject({ success: true, created: 0, updated: 2, unchanged: 0, errors: [] });
+    expect((await current(ids.screen)).price_pence).toBe(3900);
+    expect((await current(ids.battery)).price_pence).toBe(3500);
+  });
+
+  it('refuses an export taken before a bulk change, and takes it again once the change is undone', async () => {
+    const csv = await exportA15();
+    const bulk = await t.request({
+      method: 'POST',
+      url: '/api/phonerepair/bulkprice',
+      cookie: admin,
+      payload: { productname: phone, change: { type: 'amount', value: 1 } },
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect((await importCsv(csv, true)).json()).toMatchObject({
+      updated: 0,
+      errors: ['Battery', 'Screen']
+        .map((repair) => ({ line: lineOf(csv, repair), column: 'Updated', message: repairMessages.importStale }))
+        .sort((a, b) => a.line - b.line),
+    });
+    // The undo gives each price back its price and its date: the export is current again.
+    expect((await t.request({ method: 'POST', url: '/api/phonerepair/bulkprice/undo', cookie: admin })).statusCode).toBe(200);
+    expect((await importCsv(csv, true)).json()).toMatchObject({ updated: 0, unchanged: 2, errors: [] });
+  });
+
+  it('imports a file without the Updated column as before, over a change made since', async () => {
+    const csv = await exportA15();
+    expect((await edit(ids.battery, battery, 40)).statusCode).toBe(200);
+    const withoutUpdated = csv
+      .split('\r\n')
+      .map((line) => line.replace(/,[^,]*$/, ''))
+      .join('\r\n');
+    expect(withoutUpdated.startsWith(`${BOM}Product Name,Model,Repair,Price\r\n`)).toBe(true);
+    expect((await importCsv(withoutUpdated)).json()).toMatchObject({ success: true, updated: 1, unchanged: 1, errors: [] });
+    expect((await current(ids.battery)).price_pence).toBe(3500);
+  });
+
+  it('reads an Updated cell as a spreadsheet rewrites it, to the minute, and refuses one that is not a date and time', async () => {
+    const { updated_at: at } = await current(ids.screen);
+    const row = (updated: string) => lines('Product Name,Model,Repair,Price,Updated', `${phone},Samsung,Screen,49,${updated}`);
+    // Excel in a UK locale shows and saves the cell as '03/12/2026 10:30'.
+    const uk = `${at.slice(8, 10)}/${at.slice(5, 7)}/${at.slice(0, 4)} ${at.slice(11, 16)}`;
+    expect((await importCsv(row(uk), true)).json()).toMatchObject({ updated: 1, errors: [] });
+    const earlier = new Date(Date.parse(at) - 60_000).toISOString();
+    expect((await importCsv(row(earlier.slice(0, 16)), true)).json().errors).toEqual([
+      { line: 2, column: 'Updated', message: repairMessages.importStale },
+    ]);
+    for (const cell of ['yesterday', '31/02/2026 10:00', '2026-12-03', '2026-12-03T24:00Z']) {
+      expect((await importCsv(row(cell), true)).json().errors, cell).toEqual([
+        { line: 2, column: 'Updated', message: 'Leave Updated as it was exported (a date and time), or empty it' },
+      ]);
+    }
+    // Named as the file's header names it, beside the row's other errors, and nothing is written.
+    const before = await snapshot();
+    const res = await importCsv(lines('Price,Product Name,Model,Repair,updated', `0,${phone},Samsung,Screen,yesterday`));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { line: 2, column: 'Price', message: 'price must be at least 1' },
+      { line: 2, column: 'updated', message: 'Leave Updated as it was exported (a date and time), or empty it' },
+    ]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an exported row whose price was deleted since, rather than adding it again', async () => {
+    const csv = await exportA15();
+    await t.request({ method: 'DELETE', url: `/api/phonerepair/delete/${ids.battery}`, cookie: admin });
+    const gone = [{ line: lineOf(csv, 'Battery'), column: 'Updated', message: repairMessages.importGone }];
+    expect(repairMessages.importGone).toBe(
+      'No price has this phone and repair now (renamed or deleted since this file was exported): export again, or empty this cell to add it as new',
+    );
+    expect((await importCsv(csv, true)).json()).toMatchObject({ created: 0, updated: 0, unchanged: 1, errors: gone });
+    const before = await snapshot();
+    const refused = await importCsv(csv);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual(gone);
+    expect(await snapshot()).toEqual(before);
+
+    const emptied = withCells(csv, 'Battery', (cells) => (cells[4] = ''));
+    expect((await importCsv(emptied)).json()).toMatchObject({ success: true, created: 1, unchanged: 1, errors: [] });
   });
 });

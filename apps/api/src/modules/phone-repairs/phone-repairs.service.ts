@@ -25,7 +25,18 @@ import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import { serialise } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
-import { csvStream, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
+import {
+  changedAfter,
+  csvMessages,
+  csvStream,
+  dateTimeCell,
+  exportRows,
+  moneyCell,
+  readCsv,
+  rowErrors,
+  type CellTime,
+  type CsvRecord,
+} from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
 import { changeToUndo, lastUndoable, newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
@@ -49,6 +60,10 @@ export const repairMessages = {
   phoneNotFound: 'Phone not found',
   changedSince: 'This price was changed since you opened it: open it again to see the change, then make yours',
   alreadyPriced: 'This phone already has a price for this repair: change that price instead',
+  importStale:
+    'This price was changed after this file was exported (in the Phone Repair List, by a bulk change or by an import): export again, or empty this cell to overwrite the change',
+  importGone:
+    'No price has this phone and repair now (renamed or deleted since this file was exported): export again, or empty this cell to add it as new',
 } as const;
 
 export interface RepairInput {
@@ -152,6 +167,12 @@ type NewRepair = Omit<repo.PhoneRepairRow, 'id' | 'phone_model_id' | 'created_at
   label: string;
   brand: ModelInfo;
 };
+
+/**
+ * A row of a repair price import, checked: its line, and `exported`, when its Updated cell is filled, the time the
+ * exported price was last changed (lib/csv.ts dateTimeCell).
+ */
+type ImportRow = NewRepair & { line: number; exported?: CellTime | undefined };
 
 export function createPhoneRepairsService(
   db: Kysely<Database>,
@@ -404,11 +425,11 @@ export function createPhoneRepairsService(
   /** Checks every row of a file, resolving names to ids; the errors carry the file's line and column. */
   async function checkRows(records: CsvRecord<RepairField>[], headers: Map<RepairField, string>) {
     const errors: ImportError[] = [];
-    const rows: (NewRepair & { line: number })[] = [];
+    const rows: ImportRow[] = [];
     const brands = new Map<string, ModelInfo | undefined>();
     const repairs = new Map<string, { _id: string; repaircategory: string; active: boolean } | undefined>();
     const seen = new Map<string, number>();
-    const archived = new Map<NewRepair & { line: number }, Map<string, string>>();
+    const archived = new Map<ImportRow, Map<string, string>>();
     for (const { line, values } of records) {
       const parsed = phoneRepairSchema.safeParse({ ...values, price: moneyCell(values.price) });
       const issues = new Map<string, string>();
@@ -436,6 +457,8 @@ export function createPhoneRepairsService(
         }
         if (!repairs.get(repairKey)) issues.set('repair', repairMessages.repairNotFound);
       }
+      const exported = values.updated ? dateTimeCell(values.updated) : undefined;
+      if (values.updated && !exported) issues.set('updated', csvMessages.updatedCell);
       if (issues.size > 0 || !parsed.success) {
         errors.push(...rowErrors(line, issues, headers, REPAIR_CSV_COLUMNS));
         continue;
@@ -456,8 +479,9 @@ export function createPhoneRepairsService(
         continue;
       }
       seen.set(key, line);
-      const row = {
+      const row: ImportRow = {
         line,
+        exported,
         label: `${parsed.data.productname} ${repair.repaircategory}`,
         brand,
         productname: parsed.data.productname,
@@ -484,9 +508,10 @@ export function createPhoneRepairsService(
 
   /**
    * What importing these rows does: matched on brand, phone (its name, case and spacing aside, as the phone's
-   * identity is) and repair type; every match is updated.
+   * identity is) and repair type; every match is updated. A row whose Updated cell is filled is refused when it would
+   * change a price changed after that time, or when it matches no price (renamed or deleted since the export).
    */
-  async function importPlan(h: Kysely<Database>, rows: NewRepair[]) {
+  async function importPlan(h: Kysely<Database>, rows: ImportRow[], headers: Map<RepairField, string>) {
     const phones = new Map(rows.map((r) => [`${r.model_id} ${phoneOf(r).name_key}`, phoneOf(r)]));
     const existing = new Map<string, { id: string; price_pence: number; updated_at: string }[]>();
     for (const e of await repo.findRepairsByPhones(h, [...phones.values()])) {
@@ -496,15 +521,29 @@ export function createPhoneRepairsService(
     const create: NewRepair[] = [];
     const update: { id: string; label: string; from: number; to: number; fromUpdatedAt: string }[] = [];
     let unchanged = 0;
+    const refused: ImportError[] = [];
+    const refuse = (line: number, field: RepairField, message: string) =>
+      refused.push(...rowErrors(line, new Map([[field, message]]), headers, REPAIR_CSV_COLUMNS));
     for (const r of rows) {
       const matches = existing.get(priceKey(r.model_id, phoneOf(r).name_key, r.repair_id));
-      if (!matches) create.push(r);
-      for (const m of matches ?? []) {
-        if (m.price_pence === r.price_pence) unchanged++;
-        else update.push({ id: m.id, label: r.label, from: m.price_pence, to: r.price_pence, fromUpdatedAt: m.updated_at });
+      if (!matches) {
+        // Exported, then renamed or deleted: the row would add it again under its old name.
+        if (r.exported) refuse(r.line, 'updated', repairMessages.importGone);
+        else create.push(r);
+        continue;
       }
+      const changed = matches.filter((m) => m.price_pence !== r.price_pence);
+      const { exported } = r;
+      if (exported && changed.some((m) => changedAfter(m.updated_at, exported))) {
+        // Changed since the file was exported: the row would write the export's price over that change.
+        refuse(r.line, 'updated', repairMessages.importStale);
+        continue;
+      }
+      unchanged += matches.length - changed.length;
+      for (const m of changed)
+        update.push({ id: m.id, label: r.label, from: m.price_pence, to: r.price_pence, fromUpdatedAt: m.updated_at });
     }
-    return { create, update, unchanged };
+    return { create, update, unchanged, refused };
   }
 
   return {
@@ -778,6 +817,7 @@ export function createPhoneRepairsService(
           model: r.model_name,
           repair: r.repair_name,
           price: (r.price_pence / 100).toFixed(2),
+          updated: r.updated_at,
         }),
       );
       return csvStream(REPAIR_CSV_COLUMNS, rows);
@@ -793,7 +833,7 @@ export function createPhoneRepairsService(
       const checked = await checkRows(table.records, table.headers);
       return runImport(db, { errors: [...table.errors, ...checked.errors], cutAt: table.cutAt }, dryRun, {
         lock: PRICES_LOCK,
-        plan: (h) => importPlan(h, checked.rows),
+        plan: (h) => importPlan(h, checked.rows, table.headers),
         write: async (trx, plan, counts) => {
           const changeId = newId();
           const setAt = plan.update.length

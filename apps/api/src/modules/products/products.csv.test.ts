@@ -208,7 +208,7 @@ describe('product import', () => {
     ]);
     for (const cell of ['yesterday', '31/02/2026 10:00', '2026-12-03', '2026-12-03T24:00Z']) {
       expect((await importCsv(row(cell), true)).json().errors, cell).toEqual([
-        { line: 2, column: 'Updated', message: productMessages.importUpdated },
+        { line: 2, column: 'Updated', message: 'Leave Updated as it was exported (a date and time), or empty it' },
       ]);
     }
   });

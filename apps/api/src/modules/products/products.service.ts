@@ -20,7 +20,18 @@ import {
 import type { Kysely } from 'kysely';
 import { serialise } from '../../db/locks.ts';
 import type { Database } from '../../db/schema.ts';
-import { csvStream, dateTimeCell, exportRows, moneyCell, readCsv, rowErrors, type CsvRecord } from '../../lib/csv.ts';
+import {
+  changedAfter,
+  csvMessages,
+  csvStream,
+  dateTimeCell,
+  exportRows,
+  moneyCell,
+  readCsv,
+  rowErrors,
+  type CellTime,
+  type CsvRecord,
+} from '../../lib/csv.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
 import { changedSince, isId, newId, now } from '../../lib/ids.ts';
@@ -51,7 +62,6 @@ export const productMessages = {
   imageAlt: 'Give one alt text per image',
   importAmbiguous: (count: number) =>
     `${count} products have this name and brand: give each its own name in the Product List, then import again`,
-  importUpdated: 'Leave Updated as it was exported (a date and time), or empty it',
   importStale:
     'This product was changed after this file was exported (in the Product List or by an import): export again, or empty this cell to overwrite the change',
   importGone:
@@ -213,7 +223,7 @@ const FIELD_OF: Record<keyof repo.ImportedColumns, CsvField> = {
 interface ImportRow {
   line: number;
   row: Omit<repo.ProductRow, 'id' | 'created_at' | 'updated_at' | 'image_count'>;
-  exported?: { at: number; unit: number } | undefined;
+  exported?: CellTime | undefined;
 }
 
 /** Cells of a list column: 'RAM' as '4GB, 8GB' (commas, semicolons or bars between them). */
@@ -395,7 +405,7 @@ export function createProductsService(
         }
       }
       const exported = values.updated ? dateTimeCell(values.updated) : undefined;
-      if (values.updated && !exported) issues.set('updated', productMessages.importUpdated);
+      if (values.updated && !exported) issues.set('updated', csvMessages.updatedCell);
       const categoryKey = values.category.toLowerCase();
       if (brand?.accessories && values.category && !issues.has('category')) {
         if (!categories.has(categoryKey)) {
@@ -504,7 +514,7 @@ export function createProductsService(
       ) as repo.ImportedColumns;
       const changed = (Object.keys(values) as (keyof repo.ImportedColumns)[]).filter((col) => values[col] !== match[col]);
       if (changed.length === 0) unchanged++;
-      else if (exported && Math.floor(Date.parse(match.updated_at) / exported.unit) * exported.unit > exported.at) {
+      else if (exported && changedAfter(match.updated_at, exported)) {
         // Changed since the file was exported: the row would write the export's values over that change.
         refuse(line, 'updated', productMessages.importStale);
       } else

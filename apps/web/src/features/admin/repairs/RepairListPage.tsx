@@ -44,7 +44,7 @@ export default function RepairListPage() {
           <ImportPanel
             path="/phonerepair/import"
             noun="repair prices"
-            columns={REPAIR_CSV_COLUMNS.map((c) => c.label).join(', ')}
+            columns={`${REPAIR_CSV_COLUMNS.map((c) => c.label).join(', ')} (Updated, as exported, keeps an import from overwriting a price changed since)`}
             invalidate={REPAIR_PRICES_CHANGED}
             onImported={(message, change) => notifyWithUndo(message, () => undo.mutate(change))}
             onClose={() => setOpen(null)}
