@@ -113,9 +113,9 @@ export default function EnquiriesPage() {
                     <span className="block text-xs text-slate-600">{preferredText(e)}</span>
                   )}
                 </Cell>
-                {/* What a visitor typed: a long word breaks, rather than pushing the row's buttons out of sight. */}
-                <Cell className={`wrap-anywhere ${e.status === 'new' ? 'font-semibold' : ''}`}>{e.name}</Cell>
-                <Cell className="wrap-anywhere">{e.subject || <span className="text-slate-600">General</span>}</Cell>
+                {/* The name a visitor typed: a long word breaks, rather than pushing the row's buttons out of sight. */}
+                <Cell className={`md:wrap-anywhere md:min-w-32 ${e.status === 'new' ? 'font-semibold' : ''}`}>{e.name}</Cell>
+                <Cell>{e.subject || <span className="text-slate-600">General</span>}</Cell>
                 <Cell>
                   <StatusBadge status={e.status} />
                 </Cell>

@@ -55,7 +55,7 @@ export default function UsersPage() {
                 <Row key={u._id}>
                   <Cell>{offset + i + 1}</Cell>
                   {/* What a visitor typed at sign-up: a long word breaks, rather than pushing the buttons out of sight. */}
-                  <Cell className="font-medium wrap-anywhere">
+                  <Cell className="font-medium md:wrap-anywhere md:min-w-32">
                     {u.name}
                     {u.role === 'admin' && (
                       <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
@@ -63,7 +63,7 @@ export default function UsersPage() {
                       </span>
                     )}
                   </Cell>
-                  <Cell className="wrap-anywhere">{u.email}</Cell>
+                  <Cell className="md:wrap-anywhere md:min-w-40">{u.email}</Cell>
                   <Cell>
                     <div className="flex flex-wrap items-center gap-2">
                       <ConfirmButton
