@@ -23,22 +23,31 @@ const post = (title: string, updatedAt: string): BlogPost => ({
   updatedAt,
 });
 
+/** The post as read first, then as changed on another device; what saves send, each answered with `answer`. */
+function changedElsewhere(answer: { status?: number; body: unknown }) {
+  let reads = 0;
+  const sent: FormData[] = [];
+  mockApi((path, init) => {
+    if (path === '/blog/getbyid/p1') {
+      reads++;
+      const current =
+        reads === 1 ? post('Screen guide', '2026-11-29T08:24:40.200Z') : post('Screen guide 2026', '2026-11-30T09:00:00.000Z');
+      return { body: { success: true, fetchPost: current } };
+    }
+    if (path === '/blog/update/p1') {
+      sent.push(init?.body as FormData);
+      return answer;
+    }
+    return undefined;
+  });
+  return { sent, reads: () => reads };
+}
+
 describe('UpdateBlogPage', () => {
   it('keeps what was typed and sends the updatedAt the form took its values with, though a re-read brings a newer post', async () => {
-    let reads = 0;
-    const sent: FormData[] = [];
-    mockApi((path, init) => {
-      if (path === '/blog/getbyid/p1') {
-        reads++;
-        const current =
-          reads === 1 ? post('Screen guide', '2026-11-29T08:24:40.200Z') : post('Screen guide 2026', '2026-11-30T09:00:00.000Z');
-        return { body: { success: true, fetchPost: current } };
-      }
-      if (path === '/blog/update/p1') {
-        sent.push(init?.body as FormData);
-        return { status: 409, body: { success: false, message: 'This post was changed since you opened it' } };
-      }
-      return undefined;
+    const { sent, reads } = changedElsewhere({
+      status: 409,
+      body: { success: false, message: 'This post was changed since you opened it' },
     });
     renderRoute(<UpdateBlogPage />, { path: '/admin/updateblog/p1', route: '/admin/updateblog/:id' });
     const user = userEvent.setup();
@@ -49,7 +58,7 @@ describe('UpdateBlogPage', () => {
       window.dispatchEvent(new Event('offline'));
       window.dispatchEvent(new Event('online'));
     });
-    await waitFor(() => expect(reads).toBe(2));
+    await waitFor(() => expect(reads()).toBe(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByLabelText('Title')).toHaveValue('Screen guide');
     expect(body).toHaveValue('Words. More words.');
@@ -57,26 +66,14 @@ describe('UpdateBlogPage', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.get('updatedAt')).toBe('2026-11-29T08:24:40.200Z');
     // Refused: the post is read again, and nothing typed is lost.
-    await waitFor(() => expect(reads).toBe(3));
+    await waitFor(() => expect(reads()).toBe(3));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('textbox', { name: 'Body' })).toHaveValue('Words. More words.');
   });
 
   it('opened again, waits for the post as it is now rather than filling the form from the copy read before', async () => {
-    let reads = 0;
-    const sent: FormData[] = [];
-    mockApi((path, init) => {
-      if (path === '/blog/getbyid/p1') {
-        reads++;
-        const current =
-          reads === 1 ? post('Screen guide', '2026-11-29T08:24:40.200Z') : post('Screen guide 2026', '2026-11-30T09:00:00.000Z');
-        return { body: { success: true, fetchPost: current } };
-      }
-      if (path === '/blog/update/p1') {
-        sent.push(init?.body as FormData);
-        return { body: { success: true, message: 'Post updated', data: post('Screen guide 2026', '2026-11-30T10:00:00.000Z') } };
-      }
-      return undefined;
+    const { sent } = changedElsewhere({
+      body: { success: true, message: 'Post updated', data: post('Screen guide 2026', '2026-11-30T10:00:00.000Z') },
     });
     function Reopen() {
       const [open, setOpen] = useState(true);

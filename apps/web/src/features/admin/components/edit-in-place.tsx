@@ -1,7 +1,24 @@
 import { useRef, useState, type RefObject } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog, openDialog } from './ConfirmButton.tsx';
 import { PencilIcon } from './icons.tsx';
+
+/** The form's Submit, or Update and Cancel while a record is open in it. */
+export function EditFormButtons({ editing, busy, onCancel }: { editing: boolean; busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-3 md:col-span-2">
+      <Button type="submit" busy={busy}>
+        {busy ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
+      </Button>
+      {editing && (
+        <Button variant="secondary" onClick={onCancel} busy={busy}>
+          Cancel
+        </Button>
+      )}
+    </div>
+  );
+}
 
 /** A row's Edit button, which opens the record in the page's form: 'Edit Samsung'. */
 export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {

@@ -12,7 +12,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm, type Control, type FieldErrors, type Resolver, type UseFormRegister } from 'react-hook-form';
-import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
@@ -20,7 +19,7 @@ import { appDetailsKey } from '../../../lib/shop-info.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { useAdminMutation } from '../api/mutations.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
-import { EditButton, useEditInPlace } from '../components/edit-in-place.tsx';
+import { EditButton, EditFormButtons, useEditInPlace } from '../components/edit-in-place.tsx';
 import { Cell, DataTable, Row, LogoCell } from '../components/DataTable.tsx';
 import { InputField } from '../../../components/Fields.tsx';
 import { FilePicker, FilePreview, ImagePreview, usePickerReset } from '../components/FilePicker.tsx';
@@ -201,16 +200,7 @@ export default function AppDetailPage() {
               errors={errors as FieldErrors<HoursValues>}
               show={showHours}
             />
-            <div className="flex flex-wrap gap-3 md:col-span-2">
-              <Button type="submit" busy={isSubmitting}>
-                {isSubmitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
-              </Button>
-              {editing && (
-                <Button variant="secondary" onClick={stopEditing} busy={isSubmitting}>
-                  Cancel
-                </Button>
-              )}
-            </div>
+            <EditFormButtons editing={editing !== null} busy={isSubmitting} onCancel={stopEditing} />
           </form>
         </Panel>
       </div>

@@ -1,7 +1,6 @@
 import { MODEL_FIXES, isAccessoriesModel, messages, modelSchema, type Envelope, type Model } from '@shop/shared';
 import { useRef, useState } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
-import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { api, errorMessage } from '../../../lib/api.ts';
@@ -12,7 +11,7 @@ import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { Cell, DataTable, Row, LogoCell } from '../components/DataTable.tsx';
 import { InputField } from '../../../components/Fields.tsx';
 import { FilePicker, FilePreview, ImagePreview, usePickerReset } from '../components/FilePicker.tsx';
-import { EditButton, useEditInPlace } from '../components/edit-in-place.tsx';
+import { EditButton, EditFormButtons, useEditInPlace } from '../components/edit-in-place.tsx';
 import { ArchiveIcon } from '../components/icons.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';
 import { FixNotice } from '../components/FixNotice.tsx';
@@ -146,16 +145,7 @@ export default function ModelsPage() {
                 )
               )}
             </div>
-            <div className="flex flex-wrap gap-3 md:col-span-2">
-              <Button type="submit" busy={isSubmitting}>
-                {isSubmitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
-              </Button>
-              {editing && (
-                <Button variant="secondary" onClick={stopEditing} busy={isSubmitting}>
-                  Cancel
-                </Button>
-              )}
-            </div>
+            <EditFormButtons editing={editing !== null} busy={isSubmitting} onCancel={stopEditing} />
           </form>
         </Panel>
       </div>
