@@ -63,7 +63,7 @@ export default function UsersPage() {
                       </span>
                     )}
                   </Cell>
-                  <Cell className="md:wrap-anywhere md:min-w-40">{u.email}</Cell>
+                  <Cell className="md:wrap-anywhere md:min-w-56">{u.email}</Cell>
                   <Cell>
                     <div className="flex flex-wrap items-center gap-2">
                       <ConfirmButton
