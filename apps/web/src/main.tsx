@@ -5,6 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { listenBeforeTheRouter } from './app/history-steps.ts';
 import { MarkLive } from './app/mark-live.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { RENDER_STATE_ID, type RenderState } from './app/render-hints.ts';
@@ -14,6 +15,7 @@ const rendered = document.getElementById(RENDER_STATE_ID);
 // A refused contact form the server could not render comes with its hints: drawn with what the visitor typed.
 const state = rendered?.textContent ? (JSON.parse(rendered.textContent) as RenderState) : undefined;
 
+listenBeforeTheRouter();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App client={createQueryClient()} hints={state?.hints} />

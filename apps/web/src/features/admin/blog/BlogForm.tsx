@@ -45,7 +45,7 @@ export function BlogForm({ post, onSubmit, cancelTo }: Props) {
   const form = useForm<BlogFormValues>({ resolver, defaultValues: post ? postToValues(post) : emptyPost() });
   // The post's date as the form took its values: a re-read while it is open must not make a save over it look fresh.
   const [seen] = useState(post?.updatedAt);
-  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const { errors, isDirty, isSubmitting, isSubmitted } = form.formState;
   // A picture still uploading would land in the text after it was sent (or in the next, emptied form).
   const [uploading, setUploading] = useState(false);
   const { pickerKey, reset } = usePickerReset(form);
@@ -171,7 +171,7 @@ export function BlogForm({ post, onSubmit, cancelTo }: Props) {
           )}
         />
       </div>
-      <FormButtons editing={editing} submitting={isSubmitting} busy={uploading} cancelTo={cancelTo} />
+      <FormButtons editing={editing} dirty={isDirty} submitting={isSubmitting} busy={uploading} cancelTo={cancelTo} />
     </form>
   );
 }

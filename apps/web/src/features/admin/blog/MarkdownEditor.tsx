@@ -270,7 +270,7 @@ export function MarkdownEditor({ id, label, value, onChange, onBlur, error, hint
           ) : html.trim() === '' ? (
             <p className="text-slate-600">Nothing to preview yet.</p>
           ) : (
-            <div className="post-body" onClick={stayInEditor} dangerouslySetInnerHTML={{ __html: html }} />
+            <div className="post-body" data-links-stay onClick={stayInEditor} dangerouslySetInnerHTML={{ __html: html }} />
           )}
         </section>
       </div>

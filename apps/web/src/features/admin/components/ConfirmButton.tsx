@@ -6,6 +6,8 @@ interface Question {
   message: string;
   confirmLabel: string;
   onConfirm: () => void;
+  /** Called when the admin backs out (Cancel or Escape). */
+  onCancel?: () => void;
 }
 
 /** Shows a ConfirmDialog (the `open` attribute where the browser has no modal dialogs). */
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   onConfirm,
+  onCancel,
 }: Question & { ref: RefObject<HTMLDialogElement | null> }) {
   const titleId = useId();
   const messageId = useId();
@@ -36,6 +39,7 @@ export function ConfirmDialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={messageId}
+      onCancel={onCancel}
       className="m-auto w-[min(92vw,28rem)] rounded-xl bg-white p-6 text-left shadow-xl backdrop:bg-slate-900/60"
     >
       <h2 id={titleId} className="text-lg font-semibold text-ink">
@@ -45,7 +49,14 @@ export function ConfirmDialog({
         {message}
       </p>
       <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" autoFocus onClick={() => closeDialog(ref.current)}>
+        <Button
+          variant="secondary"
+          autoFocus
+          onClick={() => {
+            closeDialog(ref.current);
+            onCancel?.();
+          }}
+        >
           Cancel
         </Button>
         <Button

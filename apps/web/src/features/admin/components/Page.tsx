@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
+import { LeaveGuard } from './LeaveGuard.tsx';
 
 /** An admin page: its own <title> (kept out of search engines), a heading and the page's main action. */
 export function AdminPage({
@@ -47,16 +48,20 @@ const linkButton = {
 /** A link that looks like a button: 'Product List', 'Add Product', 'Cancel', 'Back'. */
 export function LinkButton({
   to,
+  discard,
   children,
   variant = 'secondary',
 }: {
   to: string;
+  /** Leaves a form without asking, discarding what was typed in it (its Cancel): see LeaveGuard. */
+  discard?: boolean;
   children: ReactNode;
   variant?: keyof typeof linkButton;
 }) {
   return (
     <Link
       to={to}
+      data-discard={discard ? '' : undefined}
       className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 font-semibold ${linkButton[variant]}`}
     >
       {children}
@@ -66,25 +71,33 @@ export function LinkButton({
 
 /**
  * A record form's buttons: 'Submit' to add or 'Update' to edit, busy while it is sent (or `busy`), and with
- * `cancelTo`, Cancel back to where the admin came from.
+ * `cancelTo`, Cancel back to where the admin came from, discarding what was typed. Leaving the form any other way
+ * with changes not saved (`dirty`) asks first.
  */
 export function FormButtons({
   editing,
+  dirty,
   submitting,
   busy = false,
   cancelTo,
 }: {
   editing: boolean;
+  dirty: boolean;
   submitting: boolean;
   busy?: boolean;
   cancelTo?: string | undefined;
 }) {
   return (
     <div className="flex flex-wrap gap-3 md:col-span-2">
+      <LeaveGuard unsaved={dirty && !submitting} />
       <Button type="submit" busy={submitting || busy}>
         {submitting ? (editing ? 'Updating…' : 'Submitting…') : editing ? 'Update' : 'Submit'}
       </Button>
-      {cancelTo && <LinkButton to={cancelTo}>Cancel</LinkButton>}
+      {cancelTo && (
+        <LinkButton to={cancelTo} discard>
+          Cancel
+        </LinkButton>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type RefObject } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/Button.tsx';
 import { ConfirmDialog, openDialog } from './ConfirmButton.tsx';
+import { LeaveGuard } from './LeaveGuard.tsx';
 import { PencilIcon } from './icons.tsx';
 
 /** The form's Submit, or Update and Cancel while a record is open in it. */
@@ -55,14 +56,15 @@ interface Options<T, V extends FieldValues> {
 
 /**
  * A page whose one form adds a record or, after a row's Edit, changes that one (App Information, Add Model). Edit
- * fills the form with the record; with something typed in the form, the admin is asked first (`dialog`, to render).
+ * fills the form with the record; with something typed in the form, the admin is asked first, as on leaving the page
+ * (`dialog`, to render).
  */
 export function useEditInPlace<T, V extends FieldValues>(options: Options<T, V>) {
   const { editing, setEditing, form, reset, valuesOf, empty, focus, panel, nameOf } = options;
   // The record being edited now, for a deletion that ends after the admin moved on to another.
   const editingNow = useRef(editing);
   editingNow.current = editing;
-  const { isDirty } = form.formState;
+  const { isDirty, isSubmitting } = form.formState;
   const fill = (record: T | null) => {
     setEditing(record);
     reset(record ? valuesOf(record) : empty);
@@ -81,13 +83,16 @@ export function useEditInPlace<T, V extends FieldValues>(options: Options<T, V>)
     openDialog(discard.current);
   };
   const dialog = (
-    <ConfirmDialog
-      ref={discard}
-      title="Discard your changes?"
-      message={`What you typed in the form will be lost, and “${asked ? nameOf(asked) : ''}” opened for editing.`}
-      confirmLabel="Discard changes"
-      onConfirm={() => asked && edit(asked)}
-    />
+    <>
+      <ConfirmDialog
+        ref={discard}
+        title="Discard your changes?"
+        message={`What you typed in the form will be lost, and “${asked ? nameOf(asked) : ''}” opened for editing.`}
+        confirmLabel="Discard changes"
+        onConfirm={() => asked && edit(asked)}
+      />
+      <LeaveGuard unsaved={isDirty && !isSubmitting} />
+    </>
   );
   return { editingNow, stopEditing: () => fill(null), askToEdit, dialog };
 }

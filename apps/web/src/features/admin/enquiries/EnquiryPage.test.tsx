@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import type { Enquiry } from '@shop/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../lib/testing.tsx';
 import EnquiryPage from './EnquiryPage.tsx';
@@ -49,5 +50,35 @@ describe('an enquiry', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent.map((b) => b.updatedAt)).toEqual(['2026-12-01T09:00:00.000Z', '2026-12-01T10:00:01.000Z']);
+  });
+
+  it('asks before leaving a note not saved, and not once it is saved', async () => {
+    mockApi((path, init) => {
+      if (path === '/enquiry/getbyid/e1')
+        return { body: { success: true, fetchEnquiry: enquiry('', '2026-12-01T09:00:00.000Z') } };
+      if (path === '/enquiry/update/e1') {
+        const body = JSON.parse(String(init?.body)) as { note: string };
+        return { body: { success: true, message: 'Enquiry updated', data: enquiry(body.note, '2026-12-01T10:00:00.000Z') } };
+      }
+      return undefined;
+    });
+    const page = (
+      <>
+        <EnquiryPage />
+        <Link to="/admin/enquiries">Enquiries</Link>
+      </>
+    );
+    renderRoute(page, { path: '/admin/enquiry/e1', route: '/admin/enquiry/:id' });
+    const user = userEvent.setup();
+    const note = await screen.findByLabelText(/^Private note/);
+    await user.type(note, 'Rang back.');
+    await user.click(screen.getByRole('link', { name: 'Enquiries' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/enquiry/e1');
+    expect(note).toHaveValue('Rang back.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('link', { name: 'Enquiries' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/enquiries');
   });
 });

@@ -21,6 +21,7 @@ import { useEnquiry } from '../api/queries.ts';
 import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { awaitingFreshRead } from '../components/EditRecordPage.tsx';
 import { TrashIcon } from '../components/icons.tsx';
+import { LeaveGuard } from '../components/LeaveGuard.tsx';
 import { AdminPage, LinkButton, Panel } from '../components/Page.tsx';
 import { useBackToList } from '../api/list-params.ts';
 import { KIND_LABELS, STATUS_LABELS, StatusBadge, preferredText } from './labels.tsx';
@@ -44,13 +45,17 @@ function Handling({ enquiry }: { enquiry: Enquiry }) {
   const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
   const [note, setNote] = useState(enquiry.note);
   const [seen, setSeen] = useState(enquiry.updatedAt);
+  // What the last save kept (the enquiry as opened, at first): leaving with anything else asks first.
+  const [saved, setSaved] = useState({ status: enquiry.status, note: enquiry.note });
   const save = useAdminMutation({
     mutationFn: async () => {
+      const sent = { status, note };
       const res = await api<SavedResponse<Enquiry>>(`/enquiry/update/${encodeURIComponent(enquiry._id)}`, {
         method: 'PUT',
-        body: { status, note, updatedAt: seen },
+        body: { ...sent, updatedAt: seen },
       });
       setSeen(res.data.updatedAt);
+      setSaved(sent);
       return res;
     },
     invalidate: [adminKeys.enquiries],
@@ -65,6 +70,7 @@ function Handling({ enquiry }: { enquiry: Enquiry }) {
         if (!save.isPending) save.mutate(undefined);
       }}
     >
+      <LeaveGuard unsaved={!save.isPending && (status !== saved.status || note !== saved.note)} />
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
         Status
         <select

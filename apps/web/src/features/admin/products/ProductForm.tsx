@@ -82,7 +82,7 @@ export function ProductForm({ product, onSubmit, cancelTo }: Props) {
   }).current;
 
   const form = useForm<ProductFormValues>({ resolver, defaultValues: product ? productToValues(product) : emptyProduct() });
-  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const { errors, isDirty, isSubmitting, isSubmitted } = form.formState;
   const modelId = form.watch('model');
   const images = form.watch('images');
   const productname = form.watch('productname');
@@ -224,7 +224,7 @@ export function ProductForm({ product, onSubmit, cancelTo }: Props) {
         )}
       </div>
 
-      <FormButtons editing={editing} submitting={isSubmitting} cancelTo={cancelTo} />
+      <FormButtons editing={editing} dirty={isDirty} submitting={isSubmitting} cancelTo={cancelTo} />
     </form>
   );
 }

@@ -56,7 +56,7 @@ export function RepairForm({
         }
       : empty,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ aliases, ...values }) => {
     try {
@@ -115,7 +115,7 @@ export function RepairForm({
         className="md:col-span-2"
         {...form.register('aliases')}
       />
-      <FormButtons editing={editing} submitting={isSubmitting} cancelTo={cancelTo} />
+      <FormButtons editing={editing} dirty={isDirty} submitting={isSubmitting} cancelTo={cancelTo} />
     </form>
   );
 }

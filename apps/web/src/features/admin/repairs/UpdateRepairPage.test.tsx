@@ -1,5 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../lib/testing.tsx';
 import { repair } from '../../shop/fixtures.ts';
@@ -100,5 +101,78 @@ describe('UpdateRepairPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByLabelText('Price (£)')).toHaveValue(77);
     expect(screen.getByRole('button', { name: 'Update' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('asks before leaving with changes not saved; its Cancel, and its own return once saved, do not ask', async () => {
+    const sent: unknown[] = [];
+    mockApi((path, init) => {
+      if (path === '/phonerepair/getbyid/r1')
+        return { body: { success: true, fetchPhoneRepair: repair('r1', 'Apple iPhone 13', 'Screen', 89) } };
+      if (path === '/phonerepair/update/r1') {
+        sent.push(JSON.parse(String(init?.body)));
+        return { body: { success: true, data: repair('r1', 'Apple iPhone 13', 'Screen', 77) } };
+      }
+      return undefined;
+    });
+    const page = (
+      <>
+        <UpdateRepairPage />
+        <Link to="/admin/dashboard">Dashboard</Link>
+      </>
+    );
+    const user = userEvent.setup();
+    // Opens the page afresh, and its price field.
+    let close = () => {};
+    const open = async () => {
+      close();
+      close = renderRoute(page, { path: '/admin/updatephonerepair/r1', route: '/admin/updatephonerepair/:id' }).unmount;
+      return screen.findByLabelText('Price (£)');
+    };
+    const location = () => screen.getByTestId('location');
+    const leaving = (event = new Event('beforeunload', { cancelable: true })) => {
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    // Nothing typed: the link goes, and the browser would close the tab without asking.
+    await open();
+    expect(leaving()).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    expect(location()).toHaveTextContent('/admin/dashboard');
+
+    let price = await open();
+    await user.clear(price);
+    await user.type(price, '77');
+    expect(leaving()).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    const question = screen.getByRole('dialog', { name: 'Discard your changes?' });
+    expect(question).toHaveTextContent('What you typed in the form has not been saved, and will be lost if you leave this page.');
+    expect(location()).toHaveTextContent('/admin/updatephonerepair/r1');
+    // Staying keeps what was typed, and asks again at the next try (Escape backs out too).
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(price).toHaveValue(77);
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    fireEvent(screen.getByRole('dialog', { name: 'Discard your changes?' }), new Event('cancel'));
+    expect(location()).toHaveTextContent('/admin/updatephonerepair/r1');
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(location()).toHaveTextContent('/admin/dashboard');
+    expect(leaving()).toBe(false);
+
+    // The form's own Cancel discards without asking.
+    price = await open();
+    await user.type(price, '5');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(location()).toHaveTextContent('/admin/phonerepairlist');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Saved: the form goes back to the list without asking.
+    price = await open();
+    await user.clear(price);
+    await user.type(price, '77');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/admin/phonerepairlist'));
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

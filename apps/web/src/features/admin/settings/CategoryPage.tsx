@@ -12,6 +12,7 @@ import { ConfirmButton } from '../components/ConfirmButton.tsx';
 import { Cell, DataTable, Row } from '../components/DataTable.tsx';
 import { InputField } from '../../../components/Fields.tsx';
 import { ArchiveIcon } from '../components/icons.tsx';
+import { LeaveGuard } from '../components/LeaveGuard.tsx';
 import { AdminPage, Panel } from '../components/Page.tsx';
 
 interface Row {
@@ -64,7 +65,7 @@ export function CategoryPage({
     mutationFn: (id: string) => api<Envelope>(deletePath(id), { method: 'DELETE' }),
     invalidate,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
   const rows = (query.data ?? []).filter((r) => r.status);
 
   const submit = form.handleSubmit(async (values) => {
@@ -81,6 +82,7 @@ export function CategoryPage({
       <Panel title={`New ${fieldLabel.toLowerCase()}`}>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <InputField label={fieldLabel} autoComplete="off" className="flex-1" error={errors.name} {...form.register('name')} />
+          <LeaveGuard unsaved={isDirty && !isSubmitting} />
           <Button type="submit" busy={isSubmitting} className="sm:mt-6">
             {isSubmitting ? 'Submitting…' : 'Submit'}
           </Button>
