@@ -48,7 +48,7 @@ import { answerKeptFirst } from './plugins/front-door.ts';
 import inProcessReads from './plugins/in-process-reads.ts';
 import jsonBody from './plugins/json-body.ts';
 import security, { shopSecurity } from './plugins/security.ts';
-import web from './plugins/web.ts';
+import web, { isPageAddress } from './plugins/web.ts';
 
 export interface AppOptions {
   config: Config;
@@ -134,13 +134,27 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
     // ambiguous request) get the envelope too, instead of Fastify's own body.
     clientErrorHandler: (err, socket) => answerClientError(err, socket, shop.jsonHeaders),
     // Errors the router raises before any handler (a malformed or overlong address) get the envelope too, and the
-    // headers the hooks, which do not run for them, give every answer.
+    // headers the hooks, which do not run for them, give every answer. A page's address that does not decode (a
+    // visitor's typo, a link cut short) gets the page it names, the not-found page, as a browser expects.
     frameworkErrors: (err, request, reply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      (reply as FastifyReply)
-        .code(tooLong ? 414 : 400)
-        .headers({ ...shop.jsonHeaders, 'x-request-id': request.id })
-        .send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not valid' });
+      const refuse = () =>
+        (reply as FastifyReply)
+          .code(tooLong ? 414 : 400)
+          .headers({ ...shop.jsonHeaders, 'x-request-id': request.id })
+          .send({ success: false, message: tooLong ? 'The address is too long' : 'The address is not valid' });
+      if (tooLong || (request.method !== 'GET' && request.method !== 'HEAD') || !isPageAddress(request.url)) return refuse();
+      app.shopPage(request, request.url).then(
+        (page) =>
+          page
+            ? (reply as FastifyReply)
+                .code(page.status)
+                .headers({ ...shop.headers, 'x-request-id': request.id, 'cache-control': 'no-cache' })
+                .type('text/html; charset=utf-8')
+                .send(page.html)
+            : refuse(),
+        (failure: unknown) => (reply as FastifyReply).send(failure),
+      );
     },
   }) as unknown as ShopApp;
   app.closing = false;

@@ -12,14 +12,18 @@ import { queryStart, withOnlyParams, withOtherParams } from '../lib/query.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The shop page at `url` as a GET of it answers, for this request's device, drawn with the contact form the
-     * browser sent itself and the server refused (modules/enquiries): null when there is no web build to render it.
+     * The page at `url` as a GET of it answers, for this request's device, drawn with the contact form the browser
+     * sent itself and the server refused, if any (modules/enquiries): null when there is no web build to render it,
+     * or the page has moved.
      */
-    shopPage(request: FastifyRequest, url: string, enquiry: EnquiryFormState): Promise<{ status: number; html: string } | null>;
+    shopPage(request: FastifyRequest, url: string, enquiry?: EnquiryFormState): Promise<{ status: number; html: string } | null>;
   }
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Whether `url` is an address of the web app's pages: any but the API's and the media's. */
+export const isPageAddress = (url: string) => !(url.startsWith('/api/') || url === '/api' || url.startsWith('/media/'));
 
 /**
  * Each shop page's source in the web app (the chunk apps/web/src/app/App.tsx loads for it), as named in Vite's
@@ -342,7 +346,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     const hints = enquiry && renderer ? renderer.hintsOnly({ enquiry }) : '';
     return { status: page.status, html: hints ? drawn.replace('<div id="root"></div>', (root) => root + hints) : drawn, shop };
   };
-  app.decorate('shopPage', async (request: FastifyRequest, url: string, enquiry: EnquiryFormState) => {
+  app.decorate('shopPage', async (request: FastifyRequest, url: string, enquiry?: EnquiryFormState) => {
     if (!indexHtml) return null;
     const page = await pageAt(indexHtml, url, deviceOf(request.headers), enquiry);
     return 'redirect' in page ? null : page;
@@ -361,7 +365,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   };
   app.get('/*', pageRoute, async (request, reply) => {
     const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/')) return notFound(reply);
+    if (!isPageAddress(url)) return notFound(reply);
     const page = await pageAt(indexHtml, url, deviceOf(request.headers));
     if ('redirect' in page) {
       if (page.temporary) return reply.header('cache-control', 'no-cache').redirect(page.redirect, 302);

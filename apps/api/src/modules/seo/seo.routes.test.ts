@@ -293,7 +293,27 @@ describe('server-rendered head', () => {
       expect(res.body, url).toContain('<div id="root">');
       expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
     }
-    expect((await html('/%E0%A4%A')).statusCode).toBe(400);
+  });
+
+  it("answers a page's address that does not decode with the not-found page, and an API address with a refusal", async () => {
+    for (const url of ['/%E0%A4%A', '/shop/home%', '/shop/productpage/%zz', '/blog/%E0%A4%A']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.request({ method, url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+        expect(res.headers['x-request-id'], url).toBeTruthy();
+        if (method === 'GET') expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
+      }
+    }
+    for (const request of [
+      { method: 'GET', url: '/api/product/getbyid/%zz' },
+      { method: 'GET', url: '/media/%zz' },
+      { method: 'POST', url: '/shop/home%' },
+    ] as const) {
+      const res = await t.request(request);
+      expect([res.statusCode, res.json()], request.url).toEqual([400, { success: false, message: 'The address is not valid' }]);
+    }
   });
 
   it('marks admin and sign-in pages noindex, and redirects / to the home page', async () => {
