@@ -107,6 +107,17 @@ for (const width of [1280, 375]) {
       await expect(toast(page, 'Undone: 3 prices restored')).toBeVisible();
       await expect.poll(() => pricesOf(page, phone)).toEqual(start);
       await expect(last).toBeHidden();
+
+      // Once a price it set is deleted (or changed), the list says the change can no longer be undone, with no Undo.
+      await preview();
+      await panel.getByRole('button', { name: 'Apply to 3 prices' }).click();
+      await expect(panel.getByText('3 prices changed.')).toBeVisible();
+      const listed = await page.request.get(`/api/phonerepair/getall?q=${encodeURIComponent(phone)}&limit=100`);
+      const camera = ((await listed.json()).fetchPhoneRepair as Repair[]).find((r) => r.repair.repaircategory === 'Camera')!;
+      expect((await page.request.delete(`/api/phonerepair/delete/${camera._id}`)).status()).toBe(200);
+      await page.goto('/admin/phonerepairlist');
+      await expect(last).toContainText('It can no longer be undone: 1 price was changed or deleted since.');
+      await expect(last.getByRole('button')).toHaveCount(0);
     });
 
     test('an import with errors shows them first; a good file then imports', async ({ page }) => {

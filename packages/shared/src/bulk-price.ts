@@ -27,6 +27,7 @@ export const bulkPriceMessages = {
   nothingToUndo: 'There is no price change to undo',
   undone: 'The last price change has already been undone',
   notLast: 'Another price change was made after this one, so this one can no longer be undone',
+  cannotUndo: (n: number) => `It can no longer be undone: ${n.toLocaleString('en-GB')} ${n === 1 ? 'price was' : 'prices were'} changed or deleted since`,
   previewStale: 'The prices in this scope changed since the preview: preview again to see the change before applying it',
 } as const;
 

@@ -284,12 +284,14 @@ export type ImportResponse = Envelope & {
 };
 /**
  * The last bulk price change or import, while it can still be undone (not undone, nor followed by another): its id
- * (the `change` an undo sends), what it was and when. GET /api/phonerepair/bulkprice/last, /api/product/import/last.
+ * (the `change` an undo sends), what it was and when, and why an undo of it would be refused now (some of what it set
+ * was changed or deleted since), or null. GET /api/phonerepair/bulkprice/last, /api/product/import/last.
  */
 export interface UndoableChange {
   changeId: string;
   kind: 'bulk-price' | 'import';
   label: string;
   at: string;
+  undoRefused: string | null;
 }
 export type LastChangeResponse = Envelope & { lastChange: UndoableChange | null };

@@ -91,7 +91,11 @@ export async function runImport<P extends ImportPlan>(
   return { statusCode: 200, body: { success: true, message, ...counts, errors: listed, ...(changeId ? { changeId } : {}) } };
 }
 
-/** The last kept change as the console offers it to undo: none when none is kept or it was undone already. */
+/**
+ * The last kept change as the console offers it to undo: none when none is kept or it was undone already, and why an
+ * undo would be refused when some of the rows it set were changed or deleted since (`countChangedSince`, the rule the
+ * undo itself refuses by).
+ */
 export async function lastUndoable(
   db: Kysely<Database>,
   findLast: (
@@ -99,17 +103,30 @@ export async function lastUndoable(
   ) => Promise<
     { id: string; label: string; created_at: string; undone_at: string | null; kind?: UndoableChange['kind'] } | undefined
   >,
+  countChangedSince: (h: Kysely<Database>, changeId: string) => Promise<number>,
+  messages: Pick<UndoMessages, 'cannotUndo'>,
 ): Promise<UndoableChange | null> {
   const last = await findLast(db);
   if (!last || last.undone_at) return null;
-  return { changeId: last.id, kind: last.kind ?? 'import', label: last.label, at: last.created_at };
+  const changed = await countChangedSince(db, last.id);
+  return {
+    changeId: last.id,
+    kind: last.kind ?? 'import',
+    label: last.label,
+    at: last.created_at,
+    undoRefused: changed > 0 ? messages.cannotUndo(changed) : null,
+  };
 }
 
-/** What an undo is refused with: nothing kept, a change that is no longer the last, one undone already. */
+/**
+ * What an undo is refused with: nothing kept, a change that is no longer the last, one undone already; and what the
+ * last change says when some of what it set was changed or deleted since.
+ */
 export interface UndoMessages {
   nothingToUndo: string;
   notLast: string;
   undone: string;
+  cannotUndo: (count: number) => string;
 }
 
 /**

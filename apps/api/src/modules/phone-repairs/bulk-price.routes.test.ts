@@ -362,6 +362,7 @@ describe('undo', () => {
       kind: 'bulk-price',
       label: '2 repair prices +£20',
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      undoRefused: null,
     });
     const applePlus10 = {
       ...START,
@@ -476,6 +477,9 @@ describe('undo', () => {
       payload: { productname: 'Apple iPhone 15', model: apple, repair: screen, price: 300 },
     });
     await t.request({ method: 'DELETE', url: `/api/phonerepair/delete/${deleted._id}`, cookie: admin });
+    // The list says so before any Undo is pressed.
+    const last = (await t.request({ method: 'GET', url: '/api/phonerepair/bulkprice/last', cookie: admin })).json();
+    expect(last.lastChange.undoRefused).toBe('It can no longer be undone: 2 prices were changed or deleted since');
     const after = await prices();
     const res = await undo();
     expect(res.statusCode).toBe(409);

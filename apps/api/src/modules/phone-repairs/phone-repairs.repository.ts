@@ -198,21 +198,6 @@ export async function deleteRepairs(db: Kysely<Database>, ids: string[]): Promis
       .execute();
 }
 
-/** The price and last change of each of these rows (those that still exist). */
-export async function findRepairStates(db: Kysely<Database>, ids: string[]) {
-  const out: { id: string; price_pence: number; updated_at: string }[] = [];
-  for (let i = 0; i < ids.length; i += BATCH) {
-    out.push(
-      ...(await db
-        .selectFrom('phone_repairs')
-        .select(['id', 'price_pence', 'updated_at'])
-        .where('id', 'in', ids.slice(i, i + BATCH))
-        .execute()),
-    );
-  }
-  return out;
-}
-
 /**
  * The repair prices of the phones of these (brand, phoneNameKey) pairs, a phone's name as its identity (case and
  * spacing aside): how an import finds the prices it updates.
@@ -261,6 +246,33 @@ export function findLastPriceChange(db: Kysely<Database>) {
 
 export function findPriceChangeItems(db: Kysely<Database>, changeId: string) {
   return db.selectFrom('price_change_rows').selectAll().where('change_id', '=', changeId).execute();
+}
+
+/** The rows of a kept price change whose price was changed or deleted since: an undo would lose those changes. */
+const rowsChangedSince = (db: Kysely<Database>, changeId: string) =>
+  db
+    .selectFrom('price_change_rows as c')
+    .leftJoin('phone_repairs as r', 'r.id', 'c.repair_id')
+    .where('c.change_id', '=', changeId)
+    .where((eb) =>
+      eb.or([
+        eb('r.id', 'is', null),
+        eb('r.updated_at', '!=', eb.ref('c.set_at')),
+        eb('r.price_pence', '!=', eb.ref('c.to_pence')),
+      ]),
+    );
+
+/** The names of a kept price change's rows changed or deleted since it (an undo refuses, naming them). */
+export async function findPricesChangedSince(db: Kysely<Database>, changeId: string): Promise<string[]> {
+  return (await rowsChangedSince(db, changeId).select('c.label').orderBy('c.label').execute()).map((row) => row.label);
+}
+
+/** How many of a kept price change's rows were changed or deleted since it (the last change says so). */
+export async function countPricesChangedSince(db: Kysely<Database>, changeId: string): Promise<number> {
+  const row = await rowsChangedSince(db, changeId)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function markPriceChangeUndone(db: Kysely<Database>, id: string, at: string): Promise<void> {

@@ -110,7 +110,7 @@ export function phoneRepairAdminRoutes(repairs: PhoneRepairsService): FastifyPlu
         config: ADMIN,
         schema: doc.read(
           'phone repairs',
-          'The last bulk price change or repair import while it can still be undone: lastChange (changeId, kind, label, at), or null',
+          'The last bulk price change or repair import while it can still be undone: lastChange (changeId, kind, label, at, and undoRefused: why an undo would be refused now, or null), or null',
         ),
       },
       async () => ({ success: true, lastChange: await repairs.lastChange() }),

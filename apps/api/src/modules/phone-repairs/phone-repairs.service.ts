@@ -747,7 +747,7 @@ export function createPhoneRepairsService(
 
     /** The last bulk change or repair import, while it can still be undone. */
     lastChange(): Promise<UndoableChange | null> {
-      return lastUndoable(db, repo.findLastPriceChange);
+      return lastUndoable(db, repo.findLastPriceChange, repo.countPricesChangedSince, bulkPriceMessages);
     },
 
     /**
@@ -758,27 +758,15 @@ export function createPhoneRepairsService(
     async undoPrices(actor: Actor, change?: string): Promise<{ message: string; restored: number; removed: number }> {
       return db.transaction().execute(async (trx) => {
         const last = await changeToUndo(trx, PRICES_LOCK, repo.findLastPriceChange, change, bulkPriceMessages);
-        const items = await repo.findPriceChangeItems(trx, last.id);
-        const states = new Map(
-          (
-            await repo.findRepairStates(
-              trx,
-              items.map((i) => i.repair_id),
-            )
-          ).map((s) => [s.id, s]),
-        );
-        const edited = items.filter((i) => {
-          const s = states.get(i.repair_id);
-          return !s || s.updated_at !== i.set_at || s.price_pence !== i.to_pence;
-        });
-        if (edited.length > 0) {
-          const names = edited.map((i) => i.label);
+        const names = await repo.findPricesChangedSince(trx, last.id);
+        if (names.length > 0) {
           throw new AppError(
             409,
-            `It cannot be undone: ${edited.length === 1 ? 'this price was' : `these ${edited.length} prices were`} changed or deleted since: ${nameRows(names)}`,
+            `It cannot be undone: ${names.length === 1 ? 'this price was' : `these ${names.length} prices were`} changed or deleted since: ${nameRows(names)}`,
             { code: 'EDITED_SINCE', fieldErrors: { rows: names } },
           );
         }
+        const items = await repo.findPriceChangeItems(trx, last.id);
         const restore = items.filter((i) => i.from_pence !== null);
         const created = items.filter((i) => i.from_pence === null);
         if (restore.length > 0)

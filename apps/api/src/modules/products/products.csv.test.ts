@@ -557,6 +557,7 @@ describe('undoing a product import', () => {
       kind: 'import',
       label: 'products.csv: 1 new, 1 updated, 0 unchanged',
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      undoRefused: null,
     });
 
     const res = await undo(imported.json().changeId);
@@ -603,6 +604,9 @@ describe('undoing a product import', () => {
       .where('productname', '=', 'Apple iPhone 17')
       .execute();
     const before = await products();
+    const last = async () =>
+      (await t.request({ method: 'GET', url: '/api/product/import/last', cookie: admin })).json().lastChange.undoRefused;
+    expect(await last()).toBe('It can no longer be undone: 1 product was changed or deleted since');
     const refused = await undo(second);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -618,6 +622,7 @@ describe('undoing a product import', () => {
       .set({ stockquantity: 2, updated_at: setAt })
       .where('productname', '=', 'Apple iPhone 17')
       .execute();
+    expect(await last()).toBeNull();
     expect((await undo(second)).json().message).toBe('Undone: 2 products restored');
     expect(Object.values(await byName()).filter((p) => p.price_pence === 65_000)).toHaveLength(2);
   });

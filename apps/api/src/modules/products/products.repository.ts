@@ -295,6 +295,27 @@ export function findProductImportRows(db: Kysely<Database>, importId: string) {
   return db.selectFrom('product_import_rows').selectAll().where('import_id', '=', importId).execute();
 }
 
+/** The rows of a kept import whose product was changed or deleted since: an undo would lose those changes. */
+const rowsChangedSince = (db: Kysely<Database>, importId: string) =>
+  db
+    .selectFrom('product_import_rows as i')
+    .leftJoin('products as p', 'p.id', 'i.product_id')
+    .where('i.import_id', '=', importId)
+    .where((eb) => eb.or([eb('p.id', 'is', null), eb('p.updated_at', '!=', eb.ref('i.set_at'))]));
+
+/** The names of a kept import's products changed or deleted since it (an undo refuses, naming them). */
+export async function findProductsChangedSince(db: Kysely<Database>, importId: string): Promise<string[]> {
+  return (await rowsChangedSince(db, importId).select('i.label').orderBy('i.label').execute()).map((row) => row.label);
+}
+
+/** How many of a kept import's products were changed or deleted since it (the last change says so). */
+export async function countProductsChangedSince(db: Kysely<Database>, importId: string): Promise<number> {
+  const row = await rowsChangedSince(db, importId)
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function markProductImportUndone(db: Kysely<Database>, id: string, at: string): Promise<void> {
   await db.updateTable('product_imports').set({ undone_at: at }).where('id', '=', id).execute();
 }

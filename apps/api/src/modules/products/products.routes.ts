@@ -113,7 +113,10 @@ export function productAdminRoutes(products: ProductsService): FastifyPluginAsyn
       '/import/last',
       {
         config: ADMIN,
-        schema: doc.read('products', 'The last product import while it can still be undone: lastChange (changeId, kind, label, at), or null'),
+        schema: doc.read(
+          'products',
+          'The last product import while it can still be undone: lastChange (changeId, kind, label, at, and undoRefused: why an undo would be refused now, or null), or null',
+        ),
       },
       async () => ({ success: true, lastChange: await products.lastImport() }),
     );

@@ -69,6 +69,8 @@ export const productMessages = {
   nothingToUndo: 'There is no product import to undo',
   undone: 'The last product import has already been undone',
   notLast: 'Another product import was made after this one, so this one can no longer be undone',
+  cannotUndo: (n: number) =>
+    `It can no longer be undone: ${n.toLocaleString('en-GB')} ${n === 1 ? 'product was' : 'products were'} changed or deleted since`,
   editedSince: (names: string[]) =>
     `It cannot be undone: ${names.length === 1 ? 'this product was' : `these ${names.length} products were`} changed or deleted since: ${nameList(names)}`,
 } as const;
@@ -792,7 +794,7 @@ export function createProductsService(
 
     /** The last product import, while it can still be undone. */
     lastImport(): Promise<UndoableChange | null> {
-      return lastUndoable(db, repo.findLastProductImport);
+      return lastUndoable(db, repo.findLastProductImport, repo.countProductsChangedSince, productMessages);
     },
 
     /**
@@ -804,6 +806,9 @@ export function createProductsService(
     async undoImport(actor: Actor, change?: string): Promise<{ message: string }> {
       return db.transaction().execute(async (trx) => {
         const last = await changeToUndo(trx, PRODUCTS_LOCK, repo.findLastProductImport, change, productMessages);
+        const edited = await repo.findProductsChangedSince(trx, last.id);
+        if (edited.length > 0)
+          throw new AppError(409, productMessages.editedSince(edited), { code: 'EDITED_SINCE', fieldErrors: { rows: edited } });
         const items = await repo.findProductImportRows(trx, last.id);
         const current = new Map(
           (
@@ -813,9 +818,6 @@ export function createProductsService(
             )
           ).map((p) => [p.id, p]),
         );
-        const edited = items.filter((i) => current.get(i.product_id)?.updated_at !== i.set_at).map((i) => i.label);
-        if (edited.length > 0)
-          throw new AppError(409, productMessages.editedSince(edited), { code: 'EDITED_SINCE', fieldErrors: { rows: edited } });
         const restore = items.filter((i) => i.before !== null);
         const created = items.filter((i) => i.before === null);
         const at = now();

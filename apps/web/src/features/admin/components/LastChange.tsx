@@ -19,7 +19,8 @@ interface Props {
 
 /**
  * The last bulk change or import of a list, offered to undo when the admin comes back to it: the toast's and the
- * panel's Undo last only as long as the admin stays. Asked first, as it may come long after the change.
+ * panel's Undo last only as long as the admin stays. Asked first, as it may come long after the change. Once some of
+ * what it set was changed or deleted since, an undo would be refused: the strip says so in place of Undo.
  */
 export function LastChange({ path, queryKey, consequence, onUndo }: Props) {
   const undoing = useRef(false);
@@ -37,22 +38,25 @@ export function LastChange({ path, queryKey, consequence, onUndo }: Props) {
     >
       <p className="min-w-0 flex-1 wrap-anywhere text-slate-700">
         Last change, {formatUkDateTime(change.at)}: <strong className="text-ink">{change.label}</strong>
+        {change.undoRefused && <span className="block">{change.undoRefused}.</span>}
       </p>
-      <ConfirmButton
-        label={`Undo ${change.label}`}
-        title="Undo this change?"
-        message={consequence(change)}
-        confirmLabel="Undo"
-        onConfirm={() => {
-          if (undoing.current) return;
-          undoing.current = true;
-          void onUndo(change)
-            .catch(() => undefined)
-            .finally(() => (undoing.current = false));
-        }}
-      >
-        Undo
-      </ConfirmButton>
+      {!change.undoRefused && (
+        <ConfirmButton
+          label={`Undo ${change.label}`}
+          title="Undo this change?"
+          message={consequence(change)}
+          confirmLabel="Undo"
+          onConfirm={() => {
+            if (undoing.current) return;
+            undoing.current = true;
+            void onUndo(change)
+              .catch(() => undefined)
+              .finally(() => (undoing.current = false));
+          }}
+        >
+          Undo
+        </ConfirmButton>
+      )}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { LastChange } from '../components/LastChange.tsx';
 import { Cell } from '../components/DataTable.tsx';
 import { UploadIcon } from '../components/icons.tsx';
 import { EditDeleteActions, PagedList } from '../components/PagedList.tsx';
-import { PRODUCTS_IMPORTED, useDeleteProduct, useUndoProductImport } from './product-mutations.ts';
+import { PRODUCTS_CHANGED, useDeleteProduct, useUndoProductImport } from './product-mutations.ts';
 
 /** What a product still lacks: fewer than 2 pictures (an imported one has none) or a description. */
 function Missing({ product }: { product: Product }) {
@@ -53,7 +53,7 @@ export default function ProductListPage() {
             path="/product/import"
             noun="products"
             columns={`${PRODUCT_CSV_COLUMNS.map((c) => c.label).join(', ')} (without pictures: add them to each product afterwards; Updated, as exported, keeps an import from overwriting a product changed since)`}
-            invalidate={PRODUCTS_IMPORTED}
+            invalidate={PRODUCTS_CHANGED}
             onImported={(message, change) => notifyWithUndo(message, () => undo.mutate(change))}
             onClose={() => setImporting(false)}
           />

@@ -4,15 +4,16 @@ import { keys } from '../../../lib/catalogue.ts';
 import { adminKeys } from '../api/keys.ts';
 import { useAdminMutation } from '../api/mutations.ts';
 
-/** Products changed: the shop's product lists and pages, the console's list and the dashboard count. */
-const changed = [keys.products, adminKeys.counts];
-/** An import or its undo: the products changed, and the last import, which the list offers to undo. */
-export const PRODUCTS_IMPORTED = [...changed, adminKeys.lastProductImport];
+/**
+ * Products changed: the shop's product lists and pages, the console's list and the dashboard count, and the last
+ * import, which the list offers to undo only while none of its products was changed since.
+ */
+export const PRODUCTS_CHANGED = [keys.products, adminKeys.counts, adminKeys.lastProductImport];
 
 export function useCreateProduct() {
   return useAdminMutation({
     mutationFn: (body: FormData) => api<Envelope>('/product/create', { method: 'POST', body }),
-    invalidate: changed,
+    invalidate: PRODUCTS_CHANGED,
     fallback: 'Something went wrong',
   });
 }
@@ -20,7 +21,7 @@ export function useCreateProduct() {
 export function useUpdateProduct(id: string) {
   return useAdminMutation({
     mutationFn: (body: FormData) => api<Envelope>(`/product/update/${encodeURIComponent(id)}`, { method: 'PUT', body }),
-    invalidate: changed,
+    invalidate: PRODUCTS_CHANGED,
     fallback: 'An error occurred',
   });
 }
@@ -28,7 +29,7 @@ export function useUpdateProduct(id: string) {
 export function useDeleteProduct() {
   return useAdminMutation({
     mutationFn: (id: string) => api<Envelope>(`/product/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    invalidate: changed,
+    invalidate: PRODUCTS_CHANGED,
   });
 }
 
@@ -40,6 +41,6 @@ export function useUndoProductImport() {
   return useAdminMutation({
     mutationFn: (change: string | undefined) =>
       api<Envelope>('/product/import/undo', { method: 'POST', body: change ? { change } : {} }),
-    invalidate: PRODUCTS_IMPORTED,
+    invalidate: PRODUCTS_CHANGED,
   });
 }

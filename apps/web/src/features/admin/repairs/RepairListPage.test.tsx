@@ -25,11 +25,12 @@ function listWith(last: UndoableChange | null) {
   return undos;
 }
 
-const change = (ago: number): UndoableChange => ({
+const change = (ago: number, undoRefused: string | null = null): UndoableChange => ({
   changeId: 'change-1',
   kind: 'bulk-price',
   label: '2 repair prices +£20',
   at: new Date(Date.now() - ago).toISOString(),
+  undoRefused,
 });
 
 describe('the repair list', () => {
@@ -48,6 +49,15 @@ describe('the repair list', () => {
     await waitFor(() => expect(undos).toEqual([{ change: 'change-1' }]));
     // Undone: no longer offered.
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Last change' })).not.toBeInTheDocument());
+  });
+
+  it('says why the last change can no longer be undone, in place of Undo, once a price it set was changed since', async () => {
+    listWith(change(10 * MINUTE, 'It can no longer be undone: 1 price was changed or deleted since'));
+    const last = await screen.findByRole('region', { name: 'Last change' });
+    expect(last).toHaveTextContent(
+      /^Last change, \d+ \w+ \d{4}, \d\d:\d\d: 2 repair prices \+£20It can no longer be undone: 1 price was changed or deleted since\.$/,
+    );
+    expect(within(last).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('leaves the offer to the panel while one is open', async () => {
