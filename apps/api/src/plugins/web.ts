@@ -315,7 +315,14 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   app.get('/repairs/', (_request, reply) => reply.redirect(SHOP_PAGES.repairBrands, 301));
 
   const notFound = (reply: FastifyReply) => reply.status(404).send({ success: false, message: 'Not found' });
-  app.setNotFoundHandler(async (_request, reply) => notFound(reply));
+  // A page is only read: any other method (a form sent to a page's address) is one the address does not allow.
+  const onlyRead = (request: FastifyRequest) =>
+    indexHtml !== undefined && request.method !== 'GET' && request.method !== 'HEAD' && isPageAddress(request.url);
+  app.setNotFoundHandler(async (request, reply) =>
+    onlyRead(request)
+      ? reply.status(405).header('allow', 'GET, HEAD').send({ success: false, message: 'Method not allowed' })
+      : notFound(reply),
+  );
 
   /**
    * The page at `asked` (drawn from its pageAddress): its head and status (opts.render), rendered on the server when

@@ -316,6 +316,26 @@ describe('server-rendered head', () => {
     }
   });
 
+  it("answers a page's address with 405 and Allow for any method but GET and HEAD; an unknown API call, 404", async () => {
+    for (const request of [
+      { method: 'POST', url: '/shop/home' },
+      { method: 'PUT', url: '/shop/productpage/AAAAAAAAAAAAAAAA' },
+      { method: 'DELETE', url: '/blog' },
+      { method: 'POST', url: '/no/such/page' },
+    ] as const) {
+      const res = await t.request(request);
+      expect(res.statusCode, request.url).toBe(405);
+      expect(res.headers.allow, request.url).toBe('GET, HEAD');
+      expect(res.json(), request.url).toEqual({ success: false, message: 'Method not allowed' });
+    }
+    for (const request of [
+      { method: 'POST', url: '/api/no-such-call' },
+      { method: 'DELETE', url: '/media/no-such-file' },
+    ] as const) {
+      expect((await t.request(request)).statusCode, request.url).toBe(404);
+    }
+  });
+
   it('marks admin and sign-in pages noindex, and redirects / to the home page', async () => {
     for (const url of [
       '/admin',
