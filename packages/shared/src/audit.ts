@@ -66,7 +66,7 @@ export interface AuditEntry {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (name: string) =>
   z
-    .string()
+    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
     .trim()
     .refine((s) => s === '' || (DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`))), {
       error: `${name} must be a date (YYYY-MM-DD)`,
@@ -78,7 +78,7 @@ const day = (name: string) =>
 export const auditQuerySchema = z.object({
   page: queryInt('page', PAGE_MAX),
   limit: queryInt('limit', MAX_PAGE_LIMIT),
-  user: z.string().trim().max(64, { error: 'user must be an account id' }).optional(),
+  user: z.string({ error: 'user must be an account id' }).trim().max(64, { error: 'user must be an account id' }).optional(),
   entity: z
     .enum(Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]], { error: 'entity is not a kind of record' })
     .optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { visibleText } from './fields.ts';
-import { queryInt, seenField } from './schemas.ts';
+import { queryInt, queryText, seenField } from './schemas.ts';
 import {
   BLOG_ALT_MAX,
   BLOG_BODY_MAX,
@@ -107,7 +107,7 @@ export const blogPostUpdateSchema = blogPostSchema.extend(seenField);
 export const blogQuerySchema = z.object({
   page: queryInt('page', PAGE_MAX),
   limit: queryInt('limit', MAX_PAGE_LIMIT),
-  q: z.string().trim().max(100, { error: 'Search text must be at most 100 characters' }).optional(),
+  q: queryText,
   status: z.enum(BLOG_STATUS_FILTERS, { error: 'status must be draft, published or scheduled' }).optional(),
   all: z
     .preprocess(

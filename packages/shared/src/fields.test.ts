@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalOf, isUkPhone } from './fields.ts';
+import { decimalOf, hasHiddenCharacters, isUkPhone } from './fields.ts';
 import { dialledPhone } from './phone.ts';
 
 describe('decimalOf', () => {
@@ -33,5 +33,21 @@ describe('UK phone numbers', () => {
     for (const number of ['07700 900123x', '07700.900123', '+1 202 555 0100', '0770 090', '07700+900123']) {
       expect(isUkPhone(number), number).toBe(false);
     }
+  });
+});
+
+describe('hidden characters', () => {
+  it('finds half a surrogate pair, which the databases would keep as another text', () => {
+    for (const text of ['\ud800', 'Apple\udbff', '\udc00Apple', 'a\ud83d\ud83d\ude00', '\ude00\ude00']) {
+      expect(hasHiddenCharacters(text), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  it('keeps whole pairs, emoji among them, and text with line breaks only where asked', () => {
+    for (const text of ['Pixel \ud83d\ude00', '\ud83d\udcf1 Phones', 'Caf\u00e9']) {
+      expect(hasHiddenCharacters(text), text).toBe(false);
+    }
+    expect(hasHiddenCharacters('one\ntwo')).toBe(true);
+    expect(hasHiddenCharacters('one\ntwo', true)).toBe(false);
   });
 });

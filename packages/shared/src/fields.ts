@@ -12,8 +12,10 @@ export const HIDDEN_CHARACTERS = 'Remove the invisible control characters from t
 /**
  * Characters no text of the shop keeps: control characters (NUL among them, which PostgreSQL cannot store and SQLite
  * would), the invisible marks that reverse how text is shown (U+202E makes 'gpj.exe' read 'exe.jpg'), and U+FFFE and
- * U+FFFF, which are no characters at all (XML forbids them: one in a post's title would break the blog's feed).
- * Multi-line text keeps its tabs and line breaks.
+ * U+FFFF, which are no characters at all (XML forbids them: one in a post's title would break the blog's feed), nor
+ * is half a surrogate pair (JSON's '\ud800' alone): the databases would store it as U+FFFD, another text than the
+ * one checked, so two names checked as different could be kept the same. Multi-line text keeps its tabs and line
+ * breaks.
  */
 // Matching control characters is the point of these two patterns.
 // eslint-disable-next-line no-control-regex
@@ -22,8 +24,15 @@ const HIDDEN_MULTILINE =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]/;
 
+/**
+ * Half a surrogate pair: a high one not followed by a low one, or a low one not after a high one (without a
+ * lookbehind, which older phones' browsers cannot parse).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** Whether `text` holds one of the hidden characters above. */
-export const hasHiddenCharacters = (text: string, multiline = false) => (multiline ? HIDDEN_MULTILINE : HIDDEN).test(text);
+export const hasHiddenCharacters = (text: string, multiline = false) =>
+  (multiline ? HIDDEN_MULTILINE : HIDDEN).test(text) || LONE_SURROGATE.test(text);
 
 /** Refuses the hidden characters above, with a message a shop owner can act on. */
 export function visibleText<T extends z.ZodString>(schema: T, options: { multiline?: boolean } = {}) {

@@ -479,10 +479,13 @@ export const groupDataSchema = z.object({ id: id('Model is Required') });
 export const SORTS = ['price_asc', 'price_desc', 'newest'] as const;
 export const PRODUCT_TYPES = ['smartphone', 'accessory'] as const;
 
-/** A whole number of a list's query string (`page`, `limit`): from 1 to `max`, left out when empty. */
+/**
+ * A whole number of a list's query string (`page`, `limit`): digits only (not '0x2', '+2' or '2.0', which would be
+ * the same page under another address), from 1 to `max`, left out when empty.
+ */
 export const queryInt = (name: string, max: number) =>
   z.preprocess(
-    (v) => (v === undefined || v === '' ? undefined : Number(v)),
+    (v) => (v === undefined || v === '' ? undefined : /^\d+$/.test(String(v)) ? Number(v) : Number.NaN),
     z
       .number({ error: `${name} must be a whole number` })
       .int({ error: `${name} must be a whole number` })
@@ -491,7 +494,12 @@ export const queryInt = (name: string, max: number) =>
       .optional(),
   );
 
-const queryText = z.string().trim().max(100, { error: 'Search text must be at most 100 characters' }).optional();
+/** A list's search text (`q`), given once. */
+export const queryText = z
+  .string({ error: 'Search text must be text' })
+  .trim()
+  .max(100, { error: 'Search text must be at most 100 characters' })
+  .optional();
 
 /** `?fix=`: one of the problems of the dashboard's "things to fix" that the list can be filtered to. */
 function fixOf<T extends Record<string, string>>(fixes: T) {
@@ -507,11 +515,16 @@ export const listQuerySchema = z.object({
 });
 
 /** A brand or category named in a query, by its name (a name is at most NAME_MAX long) or its id. */
-const queryName = z.string().trim().max(NAME_MAX, { error: `A name is at most ${NAME_MAX} characters` }).optional();
+const queryName = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(NAME_MAX, { error: `A name is at most ${NAME_MAX} characters` })
+    .optional();
 
 export const productQuerySchema = listQuerySchema.extend({
-  model: queryName,
-  category: queryName,
+  model: queryName('model'),
+  category: queryName('category'),
   type: z.preprocess(
     (v) => {
       if (typeof v !== 'string') return v;
@@ -530,9 +543,9 @@ export const productQuerySchema = listQuerySchema.extend({
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
 export const repairQuerySchema = listQuerySchema.extend({
-  model: queryName,
+  model: queryName('model'),
   /** A repair category, by id or name. */
-  repair: queryName,
+  repair: queryName('repair'),
   fix: fixOf(REPAIR_FIXES),
 });
 export type RepairQuery = z.infer<typeof repairQuerySchema>;

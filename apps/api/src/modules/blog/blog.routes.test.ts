@@ -550,6 +550,9 @@ describe('the shop list, the feed and the sitemap', () => {
       all.fetchBlog.slice(2, 4).map((p: { slug: string }) => p.slug),
     );
     expect(await slugs('?q=THREE')).toEqual(['last-of-three', 'middle-of-three', 'first-of-three']);
+    const twice = await get('/api/blog/getall?q=a&q=b');
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ success: false, message: 'Search text must be text' });
   });
 
   it('is an RSS 2.0 feed of the latest 20 published posts, whole, with absolute links', async () => {

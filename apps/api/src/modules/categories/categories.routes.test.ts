@@ -77,6 +77,12 @@ describe.each(KINDS)('$name', ({ path, field, label, required, exists }) => {
     expect((await create(body('ÉCRANS'))).statusCode).toBe(409);
     // 'É' written as 'E' and a combining accent, as some Mac files have it.
     expect((await create(body('E\u0301crans'))).statusCode).toBe(409);
+    // Half a surrogate pair would be kept as U+FFFD, so two names sent as different would be stored the same.
+    for (const name of ['\ud800', 'Cables\udbff']) {
+      const res = await create(body(name));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Remove the invisible control characters from this text');
+    }
   });
 
   it('archives, and restores on re-creation', async () => {
