@@ -18,9 +18,12 @@ export interface ImportResult {
   body: ImportCounts & { success: boolean; message: string; errors: ImportError[]; changeId?: string };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
+/** '1 price', '68,485 prices': a count as the console writes it (en-GB, as decisions.md sets numbers). */
+export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 const summary = (c: ImportCounts) =>
   `${c.created.toLocaleString('en-GB')} new, ${c.updated.toLocaleString('en-GB')} updated, ${c.unchanged.toLocaleString('en-GB')} unchanged`;
+/** What an import is called in the last-change strip and the history: its file and what it did. */
+export const importLabel = (filename: string, counts: ImportCounts) => `${filename}: ${summary(counts)}`;
 
 /**
  * Of the rows naming an archived brand or category (`archived`, each with the issue it has should it match nothing),

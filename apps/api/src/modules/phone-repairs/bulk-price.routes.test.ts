@@ -513,4 +513,19 @@ describe('undo', () => {
     expect(await prices()).toEqual(START);
     expect(await count('phone_repairs')).toBe(before);
   });
+
+  it('writes the counts of a large import as the console writes numbers, with thousands separated', async () => {
+    const before = await count('phone_repairs');
+    const rows = Array.from({ length: 1200 }, (_, i) => `Apple Test ${i + 1},Apple,Screen,10`);
+    const res = await importCsv(['Product Name,Model,Repair,Price', ...rows].join('\r\n'));
+    expect(res.json(), res.body).toMatchObject({
+      success: true,
+      created: 1200,
+      message: 'Imported: 1,200 new, 0 updated, 0 unchanged',
+    });
+    const last = (await t.request({ method: 'GET', url: '/api/phonerepair/bulkprice/last', cookie: admin })).json();
+    expect(last.lastChange).toMatchObject({ kind: 'import', label: 'prices.csv: 1,200 new, 0 updated, 0 unchanged' });
+    expect((await undo(res.json().changeId)).json()).toEqual({ success: true, message: 'Undone: 1,200 new prices removed' });
+    expect(await count('phone_repairs')).toBe(before);
+  });
 });

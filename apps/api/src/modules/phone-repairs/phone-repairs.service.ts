@@ -39,7 +39,7 @@ import {
 } from '../../lib/csv.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
-import { changeToUndo, lastUndoable, newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
+import { changeToUndo, importLabel, lastUndoable, newUnderArchived, plural, runImport, type ImportResult } from '../../lib/import.ts';
 import { changedSince, isId, newId, now } from '../../lib/ids.ts';
 import { phoneNameKey, sameName } from '../../lib/slugs.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
@@ -788,8 +788,8 @@ export function createPhoneRepairsService(
           ...priceSnapshots(items.map((i) => ({ label: i.label, from: i.to_pence, to: i.from_pence }))),
         });
         const parts = [
-          restore.length ? `${restore.length} ${restore.length === 1 ? 'price' : 'prices'} restored` : '',
-          created.length ? `${created.length} new ${created.length === 1 ? 'price' : 'prices'} removed` : '',
+          restore.length ? `${plural(restore.length, 'price')} restored` : '',
+          created.length ? `${plural(created.length, 'new price')} removed` : '',
         ].filter(Boolean);
         return { message: `Undone: ${parts.join(', ')}`, restored: restore.length, removed: created.length };
       });
@@ -831,7 +831,7 @@ export function createPhoneRepairsService(
               )
             : '';
           const made = plan.create.length ? await importRows(trx, plan.create) : { ids: [], at: '' };
-          const label = `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`;
+          const label = importLabel(filename, counts);
           const rows = [
             ...plan.update.map((u) => ({
               repair_id: u.id,

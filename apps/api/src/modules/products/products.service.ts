@@ -35,7 +35,7 @@ import {
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
 import { changedSince, isId, newId, now } from '../../lib/ids.ts';
-import { changeToUndo, lastUndoable, newUnderArchived, runImport, type ImportResult } from '../../lib/import.ts';
+import { changeToUndo, importLabel, lastUndoable, newUnderArchived, plural, runImport, type ImportResult } from '../../lib/import.ts';
 import { sameName } from '../../lib/slugs.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
@@ -767,7 +767,7 @@ export function createProductsService(
         write: async (trx, plan, counts) => {
           const { created, at } = await importRows(trx, plan);
           const changeId = newId();
-          const label = `${filename}: ${counts.created} new, ${counts.updated} updated, ${counts.unchanged} unchanged`;
+          const label = importLabel(filename, counts);
           const kept = (id: string, name: string) => ({ import_id: changeId, product_id: id, label: name, set_at: at });
           await repo.saveProductImport(trx, { id: changeId, label, created_at: at, undone_at: null }, [
             ...plan.update.map((u) => ({ ...kept(u.id, u.name), before: JSON.stringify(u.before) })),
@@ -848,10 +848,9 @@ export function createProductsService(
               : {}),
           },
         });
-        const products = (n: number, kind = '') => `${n.toLocaleString('en-GB')} ${kind}${n === 1 ? 'product' : 'products'}`;
         const parts = [
-          restore.length ? `${products(restore.length)} restored` : '',
-          created.length ? `${products(created.length, 'new ')} removed` : '',
+          restore.length ? `${plural(restore.length, 'product')} restored` : '',
+          created.length ? `${plural(created.length, 'new product')} removed` : '',
         ].filter(Boolean);
         return { message: `Undone: ${parts.join(', ')}` };
       });
