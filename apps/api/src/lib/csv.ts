@@ -152,6 +152,7 @@ export async function readCsv<F extends string>(
     // Each row is taken as it is read, so the rows before a line the parser cannot read are kept and checked.
     parse(text, {
       bom: true,
+      delimiter: separatorOf(text),
       relax_column_count: true,
       max_record_size: 1024 * 1024,
       on_record: (record: string[], context: { records: number }) => {
@@ -167,6 +168,18 @@ export async function readCsv<F extends string>(
   }
   if (width === 0 && errors.length === 0) throw fieldError('file', csvMessages.empty);
   return { headers, records, errors, ...(cutAt === undefined ? {} : { cutAt }) };
+}
+
+/**
+ * The cells' separator, as the header line shows it: a comma, or where the header has none, the semicolon a
+ * spreadsheet set to a language that writes decimals with a comma saves with, or a tab ('Text (Tab delimited)').
+ */
+function separatorOf(text: Buffer): string {
+  const start = text.toString('utf8', 0, Math.min(text.length, 64 * 1024));
+  const header = start.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
+  if (header.includes(',')) return ',';
+  if (header.includes(';')) return ';';
+  return header.includes('\t') ? '\t' : ',';
 }
 
 /** The uploaded file (multipart, field `file`) and its name; a missing, empty or oversized file is a 400. */

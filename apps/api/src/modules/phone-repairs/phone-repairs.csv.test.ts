@@ -280,6 +280,20 @@ describe('repair price import', () => {
     expect((await importCsv(mixed)).json()).toMatchObject({ success: true, created: 0, updated: 1, errors: [] });
   });
 
+  it('reads a file whose cells a spreadsheet separated with semicolons or tabs', async () => {
+    const semicolons = lines(
+      'Product Name;Model;Repair;Price',
+      '"Semi; Phone";Samsung;Screen;49',
+      'Semi Phone 2;Samsung;Screen;12,50',
+    );
+    const res = (await importCsv(semicolons, true)).json();
+    expect(res).toMatchObject({ success: true, created: 1, errors: [{ line: 3, column: 'Price' }] });
+    const tabs = lines('Product Name\tModel\tRepair\tPrice', 'Tab Phone, Plus\tSamsung\tScreen\t59');
+    expect((await importCsv(tabs)).json()).toMatchObject({ success: true, created: 1, errors: [] });
+    const all = (await t.request({ method: 'GET', url: '/api/phonerepair/getall?q=tab%20phone' })).json().fetchPhoneRepair;
+    expect(all.map((r: { productname: string; price: number }) => [r.productname, r.price])).toEqual([['Tab Phone, Plus', 59]]);
+  });
+
   it('refuses a dryRun flag it cannot read, rather than importing', async () => {
     const before = await snapshot();
     const csv = lines('Product Name,Model,Repair,Price', 'Apple iPhone 13,Apple,Screen,1');
