@@ -63,6 +63,18 @@ test.describe('server-rendered shop pages', () => {
       await expect(page.getByRole('heading', { name: 'Nokia Repair Prices' })).toBeVisible();
     });
 
+    test('a missing page or record, or a page the app draws itself, says so and leads back to the shop', async ({ page }) => {
+      for (const url of ['/no-such-page', '/shop/productpage/no-such-product', '/repairs/apple/iphone-99']) {
+        expect((await page.goto(url))?.status(), url).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }), url).toBeVisible();
+      }
+      await page.goto('/auth/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await expect(page).toHaveURL(/\/shop\/home$/);
+      await expect(page.getByRole('heading', { name: 'Latest Arrivals' })).toBeVisible();
+    });
+
     test("every icon of every shop page is drawn from the page's own sprite", async ({ page }) => {
       for (const url of await shopPages(page)) {
         await page.goto(url);

@@ -148,6 +148,19 @@ export async function render(url, { transport, mobile, list }) {
     expect(page.body).not.toContain('as="fetch"');
   });
 
+  it('shows a browser without JavaScript the 404 page, or that a page the app draws needs it, and the way home', async () => {
+    const missing = await ssr.request({ method: 'GET', url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toMatch(
+      /<div id="root"><\/div><noscript><div class="[^"]+"><p [^>]+>404<\/p><h1 [^>]+>Oops! Page not found<\/h1>/,
+    );
+    expect(missing.body).toMatch(/<a href="\/shop\/home" class="[^"]+">Back to Home<\/a><\/div><\/noscript>/);
+    const login = (await ssr.request({ method: 'GET', url: '/auth/login' })).body;
+    expect(login).toMatch(/<noscript><div class="[^"]+"><h1 [^>]+>This page needs JavaScript<\/h1><a href="\/shop\/home"/);
+    // A page the server rendered is the page itself, without JavaScript too.
+    expect((await ssr.request({ method: 'GET', url: '/shop/home' })).body).not.toContain('<noscript>');
+  });
+
   it('reads the renderer’s data in process, never through app.inject, which would slow every later answer', async () => {
     const inject = vi.spyOn(ssr.app, 'inject');
     const res = await ssr.request({ method: 'GET', url: '/shop/product?page=3' });

@@ -247,6 +247,25 @@ export const pageKey = (headers: IncomingHttpHeaders, url: string) => {
   return `PAGE ${device.mobile ? 'phone' : 'other'}${device.list ? ' list' : ''} ${pageAddress(url)}`;
 };
 
+/** The classes of the app's 404 page (components/NotFound.tsx), which the web build's stylesheet holds. */
+const NOT_FOUND_FRAME = 'flex min-h-[70vh] flex-col items-center justify-center gap-6 px-4 text-center';
+const HOME_BUTTON = 'rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700';
+
+/**
+ * What a browser without JavaScript shows of a page the app draws itself (a missing page or record, sign-in, the
+ * console): the 404 page's words, or that the page needs JavaScript; and the way back to the shop, whose pages work
+ * without it.
+ */
+function withoutScript(status: number): string {
+  const heading = (text: string) => `<h1 class="text-2xl font-bold text-ink">${text}</h1>`;
+  const words =
+    status === 404
+      ? `<p class="text-7xl font-extrabold text-brand-600">404</p>${heading('Oops! Page not found')}`
+      : heading('This page needs JavaScript');
+  const home = `<a href="/shop/home" class="${HOME_BUTTON}">Back to Home</a>`;
+  return `<noscript><div class="${NOT_FOUND_FRAME}">${words}${home}</div></noscript>`;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and index.html for every path that is not /api or /media (history fallback), so the 404 page is the app's.
@@ -351,7 +370,8 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     const drawn = withPreloads(page.html, page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] });
     // A refused contact form the server could not render: the browser draws the page with what the visitor typed.
     const hints = enquiry && renderer ? renderer.hintsOnly({ enquiry }) : '';
-    return { status: page.status, html: hints ? drawn.replace('<div id="root"></div>', (root) => root + hints) : drawn, shop };
+    const withFallback = drawn.replace('<div id="root"></div>', (root) => root + hints + withoutScript(page.status));
+    return { status: page.status, html: withFallback, shop };
   };
   app.decorate('shopPage', async (request: FastifyRequest, url: string, enquiry?: EnquiryFormState) => {
     if (!indexHtml) return null;
