@@ -570,13 +570,13 @@ export function createPhoneRepairsService(
     offered: (id: string) => get(id, { offered: true }),
 
     /**
-     * The repair prices of one brand (the spec's repair table), newest first: as its repair pages show them, without
-     * the repairs of an archived repair category.
+     * The repair prices of one brand (the spec's repair table), by phone name then repair as its canonical page lists
+     * them, without the repairs of an archived repair category.
      */
     async forModel(modelId: string): Promise<PhoneRepair[]> {
       const model = await deps.models.find(modelId);
       if (!model) throw notFound(modelMessages.notFound);
-      return (await repo.findRepairs(db, { modelIds: [model._id], activeCategories: true }, 'newest')).map(toRepair);
+      return (await repo.findRepairs(db, { modelIds: [model._id], activeCategories: true }, 'name')).map(toRepair);
     },
 
     /** How many repair prices have not changed for 12 months (the dashboard's things to fix). */

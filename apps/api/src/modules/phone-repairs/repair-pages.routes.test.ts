@@ -77,6 +77,9 @@ describe('repair pages: /api/repairs/{brand}[/{model}]', () => {
       ['IPhone 13 Pro', 'Screen', 199],
     ]);
     expect(body.repairs[0].phone).toEqual({ _id: body.phones[0]._id, slug: 'iphone-13', aliases: [] });
+    // The spec's repair table of the brand (/shop/phonerepairdetail/{id}) lists them in the same order.
+    const table = await t.request({ method: 'POST', url: '/api/phonerepair/getgroupdata', payload: { id: ids.Apple } });
+    expect(table.json().data.repairs.map((r: { _id: string }) => r._id)).toEqual(body.repairs.map((r: { _id: string }) => r._id));
   });
 
   it('orders phones by name in any letter case, alike on every database', async () => {
