@@ -61,7 +61,7 @@ test('the sidebar keeps one group open, collapses, and the avatar menu holds Das
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the off-canvas menu opens, closes on navigation and on an outside click', async ({ page }) => {
+  test('the off-canvas menu opens, closes on navigation, an outside click and focus leaving it', async ({ page }) => {
     await signInAsAdmin(page);
     const sidebar = page.locator('#admin-sidebar');
     await expect(sidebar).toBeHidden();
@@ -84,5 +84,11 @@ test.describe('at 375 px', () => {
     await page.keyboard.press('Escape');
     await expect(sidebar).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    // It is not modal: Tab past its last link moves on, and it closes rather than hide the focus behind it.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await sidebar.getByRole('link', { name: 'View shop' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(sidebar).toBeHidden();
   });
 });

@@ -183,7 +183,7 @@ for (const vp of VIEWPORTS) {
 }
 
 test.describe('menus', () => {
-  test('the mobile menu opens, goes where its items say and closes on an item or outside click', async ({ page }) => {
+  test('the mobile menu goes where its items say; it closes on an item, a click outside or focus leaving it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/shop/home');
     await expect(page.getByText('Call Us Today:')).toBeHidden();
@@ -207,6 +207,12 @@ test.describe('menus', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(opener).toBeFocused();
+    // It is not modal: Tab past its last item moves on into the page, and the menu closes rather than hide the focus.
+    await opener.click();
+    await menu.getByRole('link', { name: 'Sign Up' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => document.activeElement?.closest('#mobile-menu') ?? null)).toBeNull();
     await opener.click();
     await menu.getByRole('link', { name: 'Accessories' }).click();
     await expect(menu).toBeHidden();

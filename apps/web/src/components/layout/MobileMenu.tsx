@@ -13,7 +13,8 @@ interface Props {
  * The slide-out menu for phones and tablets: a native popover, so the hamburger button opens it before any script
  * has run, and a click outside it or Escape closes it (returning focus to the button) without any; opening it puts
  * focus on its close button (the browser focuses a popover's autofocus element as it opens), and its items are links
- * to other pages.
+ * to other pages. It is not modal: Tab moves on past it, and it closes as focus leaves it, so the focus is never
+ * hidden behind it.
  */
 export function MobileMenu({ links, shopName, onLogout }: Props) {
   const panelId = 'mobile-menu';
@@ -38,6 +39,9 @@ export function MobileMenu({ links, shopName, onLogout }: Props) {
         popover="auto"
         role="dialog"
         aria-label="Menu"
+        onBlur={(event) => {
+          if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
+        }}
         className="fixed inset-y-0 right-auto left-0 m-0 h-full max-h-none w-72 max-w-[85vw] -translate-x-full flex-col border-0 bg-white p-0 text-ink shadow-2xl transition-[translate,display,overlay] transition-discrete duration-300 backdrop:bg-ink/50 open:flex open:translate-x-0 motion-reduce:transition-none starting:open:-translate-x-full"
       >
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">

@@ -75,6 +75,12 @@ export function AdminLayout() {
       <aside
         id="admin-sidebar"
         aria-label="Admin sidebar"
+        // The drawer is not modal: it closes as focus leaves it, so the focus is never hidden behind it.
+        onBlur={(event) => {
+          if (drawer && event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) {
+            setDrawerOpen(false);
+          }
+        }}
         // Shown at once (visibility out of the transition), so the Close button can take focus as it opens; hidden
         // only once it has slid away.
         className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col bg-ink duration-200 md:sticky md:top-0 md:h-screen md:shrink-0 ${
