@@ -117,7 +117,12 @@ test('an owner sets a closure and a WhatsApp number, checked as the server check
   await expect(page.getByRole('checkbox', { name: /Show the opening hours in the shop/ })).toBeChecked();
   await page.getByRole('button', { name: 'Add a closure' }).click();
   const year = new Date().getUTCFullYear() + 1;
-  const closure = (label: string) => page.getByLabel(label, { exact: true }).last();
+  // Each closure and each day is a group named for it, so a screen reader says whose field it is.
+  const closure = (label: string) =>
+    page
+      .getByRole('group', { name: /^Closure \d+$/ })
+      .last()
+      .getByLabel(label, { exact: true });
   await closure('From').fill(`${year}-08-10`);
   await closure('To').fill(`${year}-08-03`);
   await page.getByLabel('WhatsApp number (optional)').fill('0118 496 0000');
@@ -128,8 +133,9 @@ test('an owner sets a closure and a WhatsApp number, checked as the server check
 
   // Two openings of Monday that overlap: the day's own error is announced.
   await page.getByRole('button', { name: /on Monday$/ }).click();
-  await page.locator('#hours-mon-1-open').fill('10:00');
-  await page.locator('#hours-mon-1-close').fill('12:00');
+  const monday = page.getByRole('group', { name: 'Monday' });
+  await monday.getByLabel('Opens (2)').fill('10:00');
+  await monday.getByLabel('Closes (2)').fill('12:00');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Opening times of a day must not overlap' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Monday opening 2' }).click();

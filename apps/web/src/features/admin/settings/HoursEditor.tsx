@@ -47,58 +47,61 @@ function DayRow({ day, control, register, errors }: Props & { day: Weekday }) {
   const dayErrors = errors.hours?.week?.[day];
   const name = WEEKDAY_NAMES[day];
   return (
-    <li className="grid gap-2 border-b border-slate-200 py-3 last:border-b-0 sm:grid-cols-[8rem_1fr] sm:items-start">
-      <p className="pt-2 font-medium text-ink" id={`hours-${day}`}>
-        {name}
-      </p>
-      <div className="space-y-2">
-        {ranges.fields.length === 0 && <p className="pt-2 text-slate-700">Closed</p>}
-        {ranges.fields.map((field, i) => (
-          <div key={field.id} className="flex flex-wrap items-end gap-2">
-            <InputField
-              id={`hours-${day}-${i}-open`}
-              label={`Opens${i ? ` (${i + 1})` : ''}`}
-              type="time"
-              className="w-40"
-              error={dayErrors?.[i]?.open}
-              {...register(`hours.week.${day}.${i}.open`)}
-            />
-            <InputField
-              id={`hours-${day}-${i}-close`}
-              label={`Closes${i ? ` (${i + 1})` : ''}`}
-              type="time"
-              className="w-40"
-              error={dayErrors?.[i]?.close}
-              {...register(`hours.week.${day}.${i}.close`)}
-            />
+    <li className="border-b border-slate-200 py-3 last:border-b-0">
+      {/* A group named by its day: a screen reader says which day an 'Opens' or 'Closes' field is of. */}
+      <div role="group" aria-labelledby={`hours-${day}`} className="grid gap-2 sm:grid-cols-[8rem_1fr] sm:items-start">
+        <p className="pt-2 font-medium text-ink" id={`hours-${day}`}>
+          {name}
+        </p>
+        <div className="space-y-2">
+          {ranges.fields.length === 0 && <p className="pt-2 text-slate-700">Closed</p>}
+          {ranges.fields.map((field, i) => (
+            <div key={field.id} className="flex flex-wrap items-end gap-2">
+              <InputField
+                id={`hours-${day}-${i}-open`}
+                label={`Opens${i ? ` (${i + 1})` : ''}`}
+                type="time"
+                className="w-40"
+                error={dayErrors?.[i]?.open}
+                {...register(`hours.week.${day}.${i}.open`)}
+              />
+              <InputField
+                id={`hours-${day}-${i}-close`}
+                label={`Closes${i ? ` (${i + 1})` : ''}`}
+                type="time"
+                className="w-40"
+                error={dayErrors?.[i]?.close}
+                {...register(`hours.week.${day}.${i}.close`)}
+              />
+              <button
+                type="button"
+                className={`${removeClass} mb-1`}
+                aria-label={`Remove ${name} opening ${i + 1}`}
+                onClick={() => ranges.remove(i)}
+              >
+                <TrashIcon className="h-4 w-4" />
+                Remove
+              </button>
+            </div>
+          ))}
+          {dayErrors?.root?.message || dayErrors?.message ? (
+            // A day's own error ('Opening times of a day must not overlap') belongs to no one field: announced as it comes.
+            <p role="alert" className="text-sm text-red-700">
+              {dayErrors.root?.message ?? dayErrors.message}
+            </p>
+          ) : null}
+          {ranges.fields.length < 4 && (
             <button
               type="button"
-              className={`${removeClass} mb-1`}
-              aria-label={`Remove ${name} opening ${i + 1}`}
-              onClick={() => ranges.remove(i)}
+              className={addClass}
+              aria-label={`${ranges.fields.length ? 'Add more hours' : 'Open this day'} on ${name}`}
+              onClick={() => ranges.append(nextOpening(typed.at(-1)))}
             >
-              <TrashIcon className="h-4 w-4" />
-              Remove
+              <PlusIcon className="h-4 w-4" />
+              {ranges.fields.length ? 'Add more hours' : 'Open this day'}
             </button>
-          </div>
-        ))}
-        {dayErrors?.root?.message || dayErrors?.message ? (
-          // A day's own error ('Opening times of a day must not overlap') belongs to no one field: announced as it comes.
-          <p role="alert" className="text-sm text-red-700">
-            {dayErrors.root?.message ?? dayErrors.message}
-          </p>
-        ) : null}
-        {ranges.fields.length < 4 && (
-          <button
-            type="button"
-            className={addClass}
-            aria-label={`${ranges.fields.length ? 'Add more hours' : 'Open this day'} on ${name}`}
-            onClick={() => ranges.append(nextOpening(typed.at(-1)))}
-          >
-            <PlusIcon className="h-4 w-4" />
-            {ranges.fields.length ? 'Add more hours' : 'Open this day'}
-          </button>
-        )}
+          )}
+        </div>
       </div>
     </li>
   );
@@ -136,39 +139,41 @@ export function HoursEditor({ control, register, errors, show }: Props & { show:
                 const e = errors.hours?.closures?.[i];
                 return (
                   <li key={field.id} className="rounded-lg border border-slate-200 p-3">
-                    <div className="grid gap-3 sm:grid-cols-3">
-                      <InputField
-                        id={`closure-${i}-label`}
-                        label="Name"
-                        placeholder="Christmas"
-                        maxLength={60}
-                        error={e?.label}
-                        {...register(`hours.closures.${i}.label`)}
-                      />
-                      <InputField
-                        id={`closure-${i}-from`}
-                        label="From"
-                        type="date"
-                        error={e?.from}
-                        {...register(`hours.closures.${i}.from`)}
-                      />
-                      <InputField
-                        id={`closure-${i}-to`}
-                        label="To"
-                        type="date"
-                        error={e?.to}
-                        {...register(`hours.closures.${i}.to`)}
-                      />
+                    <div role="group" aria-label={`Closure ${i + 1}`}>
+                      <div className="grid gap-3 sm:grid-cols-3">
+                        <InputField
+                          id={`closure-${i}-label`}
+                          label="Name"
+                          placeholder="Christmas"
+                          maxLength={60}
+                          error={e?.label}
+                          {...register(`hours.closures.${i}.label`)}
+                        />
+                        <InputField
+                          id={`closure-${i}-from`}
+                          label="From"
+                          type="date"
+                          error={e?.from}
+                          {...register(`hours.closures.${i}.from`)}
+                        />
+                        <InputField
+                          id={`closure-${i}-to`}
+                          label="To"
+                          type="date"
+                          error={e?.to}
+                          {...register(`hours.closures.${i}.to`)}
+                        />
+                      </div>
+                      <button
+                        type="button"
+                        className={`${removeClass} mt-3`}
+                        aria-label={`Remove closure ${i + 1}`}
+                        onClick={() => closures.remove(i)}
+                      >
+                        <TrashIcon className="h-4 w-4" />
+                        Remove
+                      </button>
                     </div>
-                    <button
-                      type="button"
-                      className={`${removeClass} mt-3`}
-                      aria-label={`Remove closure ${i + 1}`}
-                      onClick={() => closures.remove(i)}
-                    >
-                      <TrashIcon className="h-4 w-4" />
-                      Remove
-                    </button>
                   </li>
                 );
               })}
