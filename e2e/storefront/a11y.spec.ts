@@ -39,3 +39,26 @@ for (const width of [375, 1280]) {
     expect(titles.size, 'every page has its own title').toBeGreaterThanOrEqual(8);
   });
 }
+
+test('the slides’ dots stay visible where the visitor forces colours, drawn in the system’s', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/shop/home');
+  const colours = await page.evaluate(() => {
+    const system = (name: string) => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.cssText = `forced-color-adjust: none; background-color: ${name}`;
+      const value = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return value;
+    };
+    const dots = [...document.querySelectorAll<HTMLElement>('[aria-label="Highlights"] [data-dot] > span')];
+    for (const dot of dots) dot.style.transition = 'none';
+    return {
+      dots: dots.map((dot) => getComputedStyle(dot).backgroundColor),
+      text: system('CanvasText'),
+      highlight: system('Highlight'),
+    };
+  });
+  expect(colours.text).not.toBe(colours.highlight);
+  expect(colours.dots).toEqual([colours.highlight, colours.text, colours.text]);
+});

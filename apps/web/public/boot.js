@@ -133,13 +133,18 @@
     slider.addEventListener('mouseleave', function () {
       over = false;
     });
+    // Pressed, the pause button holds the slides: its icon and its name say what a press does next.
+    var pause = slider.querySelector('[data-pause]');
+    var togglePause = function () {
+      stopped = !stopped;
+      pause.querySelector('use').setAttribute('href', stopped ? '#icon-play' : '#icon-pause');
+      pause.querySelector('.sr-only').textContent = stopped ? 'Play slides' : 'Pause slides';
+    };
+    // A visitor who asks for less motion finds the slides stopped, the button offering to play them.
+    if (window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches) togglePause();
     answerTaps(slider, '[data-step], [data-dot], [data-pause]', function (button) {
-      if (button.hasAttribute('data-pause')) {
-        // Pressed, it holds the slides: its icon and its name say what a press does next.
-        stopped = !stopped;
-        button.querySelector('use').setAttribute('href', stopped ? '#icon-play' : '#icon-pause');
-        button.querySelector('.sr-only').textContent = stopped ? 'Play slides' : 'Pause slides';
-      } else if (button.hasAttribute('data-dot')) show(Array.prototype.indexOf.call(dots, button));
+      if (button === pause) togglePause();
+      else if (button.hasAttribute('data-dot')) show(Array.prototype.indexOf.call(dots, button));
       else show(shown + Number(button.getAttribute('data-step')));
     });
   }

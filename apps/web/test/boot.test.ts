@@ -8,8 +8,11 @@ const source = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.me
 
 const CHUNKS = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
 
-/** Runs boot.js on this document, in a window of its own, with a paint observer the test fires. */
-function runBoot(chunks: string[]) {
+/**
+ * Runs boot.js on this document, in a window of its own, with a paint observer the test fires; `reducedMotion`, for
+ * a visitor who asks for less motion.
+ */
+function runBoot(chunks: string[], { reducedMotion = false } = {}) {
   const script = document.createElement('script');
   script.setAttribute('data-entry', '/assets/index.js');
   script.setAttribute('data-chunks', chunks.join(' '));
@@ -30,7 +33,10 @@ function runBoot(chunks: string[]) {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  const win = Object.assign(new EventTarget(), { PerformanceObserver: FakeObserver });
+  const win = Object.assign(new EventTarget(), {
+    PerformanceObserver: FakeObserver,
+    matchMedia: (query: string) => ({ matches: reducedMotion && query === '(prefers-reduced-motion: reduce)' }),
+  });
   new Function('document', 'PerformanceObserver', 'window', source)(doc, FakeObserver, win);
   return {
     paint: () => onPaint?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }),
@@ -186,6 +192,19 @@ describe('boot.js', () => {
       pause.click();
       expect(pause.querySelector('use')!.getAttribute('href')).toBe('#icon-pause');
       expect(pause.textContent).toBe('Pause slides');
+      vi.advanceTimersByTime(4000);
+      expect(shown().visible).toEqual([false, true, false]);
+    });
+
+    it('starts stopped for a visitor who asks for less motion, the pause button offering to play the slides', () => {
+      document.body.innerHTML = SLIDER;
+      runBoot(CHUNKS, { reducedMotion: true });
+      const pause = document.querySelector<HTMLElement>('[data-pause]')!;
+      expect(pause.querySelector('use')!.getAttribute('href')).toBe('#icon-play');
+      expect(pause.textContent).toBe('Play slides');
+      vi.advanceTimersByTime(12_000);
+      expect(shown().visible).toEqual([true, false, false]);
+      pause.click();
       vi.advanceTimersByTime(4000);
       expect(shown().visible).toEqual([false, true, false]);
     });

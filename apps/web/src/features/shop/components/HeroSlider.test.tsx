@@ -63,6 +63,21 @@ describe('HeroSlider', () => {
     expect(current()).toBe('Buy Phones');
   });
 
+  it('starts stopped for a visitor who asks for less motion, the pause button offering to play the slides', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    try {
+      render(<HeroSlider slides={slides} />);
+      act(() => vi.advanceTimersByTime(12_000));
+      expect(current()).toBe('Buy Phones');
+      fireEvent.click(screen.getByRole('button', { name: 'Play slides' }));
+      fireEvent.blur(screen.getByRole('button', { name: 'Pause slides' }));
+      act(() => vi.advanceTimersByTime(4000));
+      expect(current()).toBe('Repair Phones');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("names, in the server's HTML, the parts public/boot.js drives it by on a page the server rendered", () => {
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderToString(<HeroSlider slides={slides} />);

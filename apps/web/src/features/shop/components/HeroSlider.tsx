@@ -1,7 +1,7 @@
 import { HOME_SLIDER_INTERVAL_MS } from '@shop/shared';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/layout/Icon.tsx';
-import { useHeld } from './use-held.ts';
+import { FORCED_DOT, useHeld, useStopped } from './use-held.ts';
 
 export interface HeroSlide {
   id: string;
@@ -30,7 +30,7 @@ export const prevIndex = (i: number, count: number) => (i - 1 + count) % count;
 export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
   const [visited, onVisit] = useHeld();
-  const [stopped, setStopped] = useState(false);
+  const [stopped, toggleStopped] = useStopped();
   const paused = visited || stopped;
   const count = slides.length;
 
@@ -104,10 +104,11 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
             className="group rounded-full p-1.5"
             onClick={() => setIndex(i)}
           >
-            {/* Drawn from the button's aria-current, which is all boot.js's slider sets. */}
+            {/* Drawn from the button's aria-current, which is all boot.js's slider sets; in the system's colours when
+                the visitor forces them (a background alone would vanish). */}
             <span
               aria-hidden="true"
-              className="block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white/80 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-white"
+              className={`block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white/80 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-white ${FORCED_DOT}`}
             />
           </button>
         ))}
@@ -115,7 +116,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
           type="button"
           className="ml-2 rounded-full bg-white/90 p-1.5 text-ink hover:bg-white"
           data-pause=""
-          onClick={() => setStopped((s) => !s)}
+          onClick={toggleStopped}
         >
           <Icon name={stopped ? 'play' : 'pause'} className="h-3.5 w-3.5" />
           <span className="sr-only">{stopped ? 'Play slides' : 'Pause slides'}</span>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
 import { ProductCard, type CardProduct } from './ProductCard.tsx';
-import { useHeld } from './use-held.ts';
+import { FORCED_DOT, useHeld, useStopped } from './use-held.ts';
 
 /** Slides shown: 4 from 992 px, 3 from 768 px, 2 from 576 px, 1 below. */
 const SLIDE_WIDTHS = 'basis-full min-[576px]:basis-1/2 min-[768px]:basis-1/3 min-[992px]:basis-1/4';
@@ -53,7 +53,7 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const [visited, onVisit] = useHeld();
-  const [stopped, setStopped] = useState(false);
+  const [stopped, toggleStopped] = useStopped();
   const held = visited || stopped;
   const heldNow = useRef(held);
 
@@ -133,14 +133,14 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
             >
               <span
                 aria-hidden="true"
-                className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'}`}
+                className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'} ${FORCED_DOT}`}
               />
             </button>
           ))}
           <button
             type="button"
             className="ml-2 rounded-full border border-slate-300 bg-white p-1.5 text-ink hover:bg-slate-50"
-            onClick={() => setStopped((s) => !s)}
+            onClick={toggleStopped}
           >
             <Icon name={stopped ? 'play' : 'pause'} className="h-3.5 w-3.5" />
             <span className="sr-only">{stopped ? 'Play products' : 'Pause products'}</span>
