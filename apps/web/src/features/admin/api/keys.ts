@@ -26,6 +26,7 @@ export const adminKeys = {
   lastProductImport: ['admin', 'last-change', 'products'] as const,
   userList: (page: number, q: string) => ['admin', 'users', { page, q }] as const,
   enquiries: ['admin', 'enquiries'] as const,
+  enquiryLists: ['admin', 'enquiries', 'list'] as const,
   enquiryList: (params: { page: number; status: string; kind: string; fix: string }) => ['admin', 'enquiries', 'list', params] as const,
   enquiry: (id: string) => ['admin', 'enquiries', 'byId', id] as const,
   newEnquiries: ['admin', 'enquiries', 'new-count'] as const,

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import type { Enquiry } from '@shop/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -80,5 +80,22 @@ describe('an enquiry', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
     await user.click(screen.getByRole('link', { name: 'Enquiries' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/enquiries');
+  });
+
+  it('goes back to the inbox once deleted, without reading the deleted record again', async () => {
+    const reads: string[] = [];
+    mockApi((path) => {
+      reads.push(path);
+      if (path === '/enquiry/getbyid/e1')
+        return { body: { success: true, fetchEnquiry: enquiry('', '2026-12-01T09:00:00.000Z') } };
+      if (path === '/enquiry/delete/e1') return { body: { success: true, message: 'Enquiry deleted' } };
+      return undefined;
+    });
+    renderRoute(<EnquiryPage />, { path: '/admin/enquiry/e1', route: '/admin/enquiry/:id' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete the enquiry from Carl' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/enquiries'));
+    expect(reads.filter((path) => path === '/enquiry/getbyid/e1')).toHaveLength(1);
   });
 });

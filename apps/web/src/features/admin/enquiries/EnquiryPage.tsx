@@ -9,6 +9,7 @@ import {
   type SavedResponse,
 } from '@shop/shared';
 import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/Button.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -114,10 +115,16 @@ export default function EnquiryPage() {
   const navigate = useNavigate();
   const inbox = useBackToList('/admin/enquiries');
   const enquiry = useEnquiry(id);
+  const client = useQueryClient();
+  // The lists and the count, not the record deleted: read again, it would only answer 404 before the page leaves.
   const remove = useAdminMutation({
     mutationFn: () => api<Envelope>(`/enquiry/delete/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    invalidate: [adminKeys.enquiries],
+    invalidate: [adminKeys.enquiryLists, adminKeys.newEnquiries],
   });
+  const removed = () => {
+    navigate(inbox, { replace: true });
+    client.removeQueries({ queryKey: adminKeys.enquiry(id), exact: true });
+  };
   const e = enquiry.data;
   const heading = e ? `${e.kind === 'booking' ? 'Repair booking' : 'Enquiry'} from ${e.name}` : 'Enquiry';
   const back = (
@@ -197,7 +204,7 @@ export default function EnquiryPage() {
               message={`The ${KIND_LABELS[e.kind].toLowerCase()} from ${e.name} and your note on it will be deleted. This cannot be undone.`}
               confirmLabel="Delete"
               disabled={remove.isPending}
-              onConfirm={() => remove.mutate(undefined, { onSuccess: () => navigate(inbox, { replace: true }) })}
+              onConfirm={() => remove.mutate(undefined, { onSuccess: removed })}
             >
               <TrashIcon className="h-4 w-4" />
               Delete
