@@ -26,6 +26,10 @@ export const weekdayOf = (date: string): Weekday => WEEKDAYS[(new Date(`${date}T
 export const shortDate = (date: string) =>
   `${WEEKDAY_NAMES[weekdayOf(date)].slice(0, 3)} ${Number(date.slice(8))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
+/** A closure's days as the shop writes them: 'Mon 7 Dec 2026', 'Thu 24 Dec – Sat 26 Dec 2026'. */
+export const closureDays = (c: Closure) =>
+  `${shortDate(c.from)}${c.to !== c.from ? ` – ${shortDate(c.to)}` : ''} ${c.to.slice(0, 4)}`;
+
 export function closureOn(hours: OpeningHours, date: string): Closure | undefined {
   return hours.closures.find((c) => c.from <= date && date <= c.to);
 }

@@ -111,6 +111,14 @@ describe('shop settings', () => {
     const put = (payload: object) => t.request({ method: 'PUT', url: `/api/appdetail/update/${id}`, cookie: admin, payload });
     const json = await put({ ...shop({ shopname: 'Hours Shop' }), hours: { ...hours, closures: [] } });
     expect(json.json().data).toMatchObject({ whatsapp: '', hours: { ...sorted, closures: [] } });
+    // The history writes each day's hours and each closure's days as the shop shows them.
+    const history = await t.request({ method: 'GET', url: '/api/audit/getall?entity=app_detail&limit=1', cookie: admin });
+    expect(history.json().fetchAudit[0]).toMatchObject({
+      before: {
+        hours: expect.arrayContaining(['Monday: 09:00–13:00, 14:00–17:30', 'Closed Thu 25 Dec – Fri 26 Dec 2025: Christmas']),
+      },
+      after: { hours: expect.not.arrayContaining([expect.stringMatching(/^Closed/)]) },
+    });
     const invalid = async (over: object) => (await put({ ...shop(), ...over })).json();
     expect(await invalid({ whatsapp: '0118 496 0000' })).toMatchObject({ message: 'Invalid UK phone number format' });
     expect(await invalid({ hours: 'every day' })).toEqual({

@@ -2,6 +2,7 @@ import {
   APP_DETAIL_TEXT_FIELDS,
   WEEKDAYS,
   WEEKDAY_NAMES,
+  closureDays,
   messages,
   rangesText,
   type AppDetail,
@@ -60,7 +61,7 @@ const hoursLines = (hours: OpeningHours | null): string[] =>
   hours
     ? [
         ...WEEKDAYS.map((d) => `${WEEKDAY_NAMES[d]}: ${rangesText(hours.week[d])}`),
-        ...hours.closures.map((c) => `Closed ${c.from === c.to ? c.from : `${c.from} to ${c.to}`}: ${c.label}`),
+        ...hours.closures.map((c) => `Closed ${closureDays(c)}: ${c.label}`),
       ]
     : [];
 

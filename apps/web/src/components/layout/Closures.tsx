@@ -1,4 +1,4 @@
-import { closureOn, shortDate, ukTime } from '@shop/shared';
+import { closureDays, closureOn, ukTime } from '@shop/shared';
 import { useNow } from '../../lib/now.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 
@@ -16,8 +16,7 @@ export default function Closures() {
       <ul className="mt-2 space-y-1 text-sm text-slate-700">
         {coming.map((c) => (
           <li key={`${c.from}-${c.label}`}>
-            {c.label}: {shortDate(c.from)}
-            {c.to !== c.from ? ` – ${shortDate(c.to)}` : ''} {c.to.slice(0, 4)}
+            {c.label}: {closureDays(c)}
             {closureOn(hours, today) === c ? ' (today)' : ''}
           </li>
         ))}
