@@ -14,12 +14,10 @@ import {
   validatePost,
   type BlogFormValues,
 } from './blog-form.ts';
+import { BLOG_STATUS_LABELS } from './labels.ts';
 import { MarkdownEditor } from './MarkdownEditor.tsx';
 
-const STATUS_OPTIONS = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'published', label: 'Published' },
-];
+const STATUS_OPTIONS = (['draft', 'published'] as const).map((value) => ({ value, label: BLOG_STATUS_LABELS[value] }));
 
 interface Props {
   /** The post being edited; absent when writing a new one. */

@@ -6,8 +6,8 @@ import { Cell } from '../components/DataTable.tsx';
 import { EditDeleteActions, PagedList } from '../components/PagedList.tsx';
 import { isScheduled } from './blog-form.ts';
 import { useDeletePost } from './blog-mutations.ts';
+import { BLOG_STATUS_LABELS } from './labels.ts';
 
-const STATUS_LABELS = { draft: 'Draft', published: 'Published', scheduled: 'Scheduled' } as const;
 const STATUS_STYLES = {
   draft: 'bg-slate-200 text-slate-800',
   published: 'bg-green-100 text-green-800',
@@ -59,7 +59,7 @@ export default function BlogListPage() {
             <option value="">All statuses</option>
             {BLOG_STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {BLOG_STATUS_LABELS[s]}
               </option>
             ))}
           </select>
@@ -81,7 +81,7 @@ export default function BlogListPage() {
             <Cell className="font-medium">{p.title}</Cell>
             <Cell>
               <span className={`rounded-full px-2.5 py-1 text-xs font-semibold whitespace-nowrap ${STATUS_STYLES[state]}`}>
-                {STATUS_LABELS[state]}
+                {BLOG_STATUS_LABELS[state]}
               </span>
             </Cell>
             <Cell className="whitespace-nowrap">{p.publishedAt ? formatUkDate(p.publishedAt) : '—'}</Cell>

@@ -74,4 +74,24 @@ describe('ActivityPage', () => {
     expect(row('Apple iPhone 13 Screen')).toHaveTextContent(/^Before: £89→After: £99$/);
     expect(row('Pixel 9 Battery')).toHaveTextContent(/^Before: \(none\)→After: £49$/);
   });
+
+  it("names a post's status as the blog list does, not as it is stored", async () => {
+    history([
+      {
+        _id: 'a2',
+        at: '2026-12-01T10:00:00.000Z',
+        user: { _id: 'u1', name: 'Owner', email: 'owner@example.com' },
+        action: 'update',
+        entity: 'blog_post',
+        entityId: 'p1',
+        label: 'Battery care',
+        before: { status: 'draft' },
+        after: { status: 'published' },
+      },
+    ]);
+    renderRoute(<ActivityPage />, { path: '/admin/activity' });
+    const entry = await screen.findByRole('article', { name: /Battery care/ }, { timeout: 5000 });
+    const status = within(entry).getByText('Status', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(status).toHaveTextContent(/^Before: Draft→After: Published$/);
+  });
 });

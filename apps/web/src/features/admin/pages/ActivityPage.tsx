@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { pageParam, useLastPage } from '../api/list-params.ts';
 import { useAuditPage, useAuditUsers, type AuditFilters } from '../api/queries.ts';
 import { AdminPage, Panel } from '../components/Page.tsx';
+import { BLOG_STATUS_LABELS } from '../blog/labels.ts';
 import { STATUS_LABELS } from '../enquiries/labels.tsx';
 
 /** What each action reads as: 'Sam updated', 'Sam changed prices in bulk'. */
@@ -121,6 +122,9 @@ function Value({ entry, field, value }: { entry: AuditEntry; field: string; valu
   }
   if (field === 'publishedAt') return <>{formatUkDateTime(value)}</>;
   if (field === 'status' && entry.entity === 'enquiry') return <>{STATUS_LABELS[value as EnquiryStatus] ?? value}</>;
+  if (field === 'status' && entry.entity === 'blog_post') {
+    return <>{BLOG_STATUS_LABELS[value as keyof typeof BLOG_STATUS_LABELS] ?? value}</>;
+  }
   if (value.length > 160) {
     return (
       <details>
