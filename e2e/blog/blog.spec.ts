@@ -156,7 +156,8 @@ test.describe('readers only ever see published posts', () => {
       return (await res.json()).data as { _id: string; slug: string };
     };
     const draft = await create(uniqueName('A draft'), { status: 'draft' });
-    const scheduled = await create(uniqueName('A scheduled post'), {
+    const scheduledTitle = uniqueName('A scheduled post');
+    const scheduled = await create(scheduledTitle, {
       publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
     });
     for (const slug of [draft.slug, scheduled.slug, 'no-such-post']) {
@@ -170,6 +171,8 @@ test.describe('readers only ever see published posts', () => {
     await page.goto('/admin/bloglist');
     await page.getByLabel('Status').selectOption('scheduled');
     await expect(page.getByRole('cell', { name: 'Scheduled' }).first()).toBeVisible();
+    // A scheduled post says when it goes out, to the minute.
+    await expect(page.getByRole('row').filter({ hasText: scheduledTitle })).toContainText(/ \d{4}, \d\d:\d\d/);
     await expect(page.getByRole('cell', { name: 'Draft' })).toHaveCount(0);
 
     const title = uniqueName('A post that moves');

@@ -1,4 +1,4 @@
-import { BLOG_LIST_PAGE_SIZE, BLOG_STATUS_FILTERS, formatUkDate, type BlogPostSummary } from '@shop/shared';
+import { BLOG_LIST_PAGE_SIZE, BLOG_STATUS_FILTERS, formatUkDate, formatUkDateTime, type BlogPostSummary } from '@shop/shared';
 import { useSearchParams } from 'react-router';
 import { useListParams } from '../api/list-params.ts';
 import { useBlogList } from '../api/queries.ts';
@@ -84,7 +84,10 @@ export default function BlogListPage() {
                 {BLOG_STATUS_LABELS[state]}
               </span>
             </Cell>
-            <Cell className="whitespace-nowrap">{p.publishedAt ? formatUkDate(p.publishedAt) : '—'}</Cell>
+            {/* A scheduled post with its time too: when it goes out. */}
+            <Cell className="whitespace-nowrap">
+              {p.publishedAt ? (state === 'scheduled' ? formatUkDateTime : formatUkDate)(p.publishedAt) : '—'}
+            </Cell>
             <Cell>{p.author?.name ?? 'The shop'}</Cell>
             <Cell>
               <EditDeleteActions
