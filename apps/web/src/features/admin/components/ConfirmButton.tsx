@@ -92,7 +92,7 @@ export function ConfirmButton({ children, label, disabled, className = '', ...qu
         aria-label={label}
         disabled={disabled}
         onClick={() => openDialog(dialog.current)}
-        className={`inline-flex items-center gap-1.5 rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-600 disabled:hover:bg-white ${className}`}
+        className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:text-slate-600 disabled:hover:bg-white ${className}`}
       >
         {children}
       </button>

@@ -116,12 +116,12 @@ export function EditDeleteActions(props: {
 }) {
   const from: FromList = { list: useLocation().search };
   return (
-    <div className="flex gap-2">
+    <div className="flex gap-2 max-md:flex-wrap">
       <Link
         to={props.editTo}
         state={from}
         aria-label={`Edit ${props.name}`}
-        className="inline-flex items-center gap-1.5 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         <PencilIcon className="h-4 w-4" />
         Edit

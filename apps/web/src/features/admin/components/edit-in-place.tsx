@@ -28,7 +28,7 @@ export function EditButton({ name, onClick }: { name: string; onClick: () => voi
       type="button"
       aria-label={`Edit ${name}`}
       onClick={onClick}
-      className="inline-flex items-center gap-1.5 rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-lg border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
     >
       <PencilIcon className="h-4 w-4" />
       Edit

@@ -224,7 +224,7 @@ export default function AppDetailPage() {
                 <Cell>{d.phoneno}</Cell>
                 <LogoCell src={d.file?.secure_url} srcSet={d.file?.srcset} alt={`${d.shopname} logo`} />
                 <Cell>
-                  <div className="flex gap-2">
+                  <div className="flex gap-2 max-md:flex-wrap">
                     <EditButton name={d.shopname} onClick={() => askToEdit(d)} />
                     <ConfirmButton
                       label={`Delete ${d.shopname}`}
