@@ -34,6 +34,25 @@ describe('the bulk price panel', () => {
     expect(await screen.findByRole('button', { name: 'Apply to 1 price' })).toBeEnabled();
   });
 
+  it('announces what a preview says, not its table, which is there to be read', async () => {
+    await previewOf(3);
+    const said = await screen.findByText('3 will change');
+    const live = said.closest('[aria-live]');
+    expect(live).not.toBeNull();
+    expect(live!.querySelector('table')).toBeNull();
+    expect(screen.getByRole('table', { name: 'Prices before and after the change' })).toBeInTheDocument();
+  });
+
+  it('takes focus to How much when the change cannot be read, as every console form does', async () => {
+    mockApi(() => ({ body: { success: true, fetchModel: [], fetchRepairCategory: [] } }));
+    renderRoute(<BulkPricePanel onClose={vi.fn()} onUndo={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const amount = screen.getByLabelText('How much');
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('names many prices in the plural', async () => {
     await previewOf(3);
     expect(await screen.findByRole('button', { name: 'Apply to 3 prices' })).toBeEnabled();

@@ -102,6 +102,8 @@ export function BulkPricePanel({
     const parsed = bulkPriceSchema.safeParse(body);
     if (!parsed.success) {
       setInvalid(parsed.error.issues[0]?.message ?? 'Check the change');
+      // As every form of the console: focus goes to the field to correct, which reads out its message.
+      document.getElementById(`${id}-value`)?.focus();
       return;
     }
     setInvalid(null);
@@ -262,29 +264,28 @@ export function BulkPricePanel({
             </Button>
           </div>
         )}
-        {preview && (
-          <>
-            <p className="font-medium text-ink">{preview.message}</p>
-            {preview.changes.length > 0 && (
-              <DataTable caption="Prices before and after the change" columns={['Phone', 'Model', 'Repair', 'Price']}>
-                {preview.changes.map((c) => (
-                  <Row key={c._id}>
-                    <Cell className="font-medium">{c.productname}</Cell>
-                    <Cell>{c.model}</Cell>
-                    <Cell>{c.repair}</Cell>
-                    <Cell className="whitespace-nowrap">
-                      <span className="text-slate-600">{formatGBP(c.from)}</span>
-                      <span aria-hidden="true"> → </span>
-                      <span className="sr-only"> becomes </span>
-                      <span className="font-semibold text-ink">{formatGBP(c.to)}</span>
-                    </Cell>
-                  </Row>
-                ))}
-              </DataTable>
-            )}
-          </>
-        )}
+        {/* What a preview says is announced; its table, which may be hundreds of rows, is there to be read. */}
+        {preview && <p className="font-medium text-ink">{preview.message}</p>}
       </div>
+      {preview && preview.changes.length > 0 && (
+        <div className="mt-3">
+          <DataTable caption="Prices before and after the change" columns={['Phone', 'Model', 'Repair', 'Price']}>
+            {preview.changes.map((c) => (
+              <Row key={c._id}>
+                <Cell className="font-medium">{c.productname}</Cell>
+                <Cell>{c.model}</Cell>
+                <Cell>{c.repair}</Cell>
+                <Cell className="whitespace-nowrap">
+                  <span className="text-slate-600">{formatGBP(c.from)}</span>
+                  <span aria-hidden="true"> → </span>
+                  <span className="sr-only"> becomes </span>
+                  <span className="font-semibold text-ink">{formatGBP(c.to)}</span>
+                </Cell>
+              </Row>
+            ))}
+          </DataTable>
+        </div>
+      )}
     </section>
   );
 }
