@@ -22,6 +22,13 @@ function history(entries: AuditEntry[] = []) {
   return requests;
 }
 
+/** An entry's who and when: the owner, on 1 December. */
+const BY_OWNER = {
+  _id: 'a1',
+  at: '2026-12-01T10:00:00.000Z',
+  user: { _id: 'u1', name: 'Owner', email: 'owner@example.com' },
+};
+
 describe('ActivityPage', () => {
   it('filters by nothing it does not know (an old or edited address) rather than showing the refusal', async () => {
     const requests = history();
@@ -55,9 +62,7 @@ describe('ActivityPage', () => {
   it("shows an import's file and counts as what it did, and each price it changed as before and after", async () => {
     history([
       {
-        _id: 'a1',
-        at: '2026-12-01T10:00:00.000Z',
-        user: { _id: 'u1', name: 'Owner', email: 'owner@example.com' },
+        ...BY_OWNER,
         action: 'import',
         entity: 'phone_repair',
         entityId: 'c1',
@@ -78,9 +83,7 @@ describe('ActivityPage', () => {
   it("names a post's status as the blog list does, not as it is stored", async () => {
     history([
       {
-        _id: 'a2',
-        at: '2026-12-01T10:00:00.000Z',
-        user: { _id: 'u1', name: 'Owner', email: 'owner@example.com' },
+        ...BY_OWNER,
         action: 'update',
         entity: 'blog_post',
         entityId: 'p1',
