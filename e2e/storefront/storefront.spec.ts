@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { AppDetailsResponse } from '@shop/shared';
 import { expect, test, untilLive } from '../test.ts';
 import { modelId, signInAsAdmin } from '../helpers.ts';
 import { expectNoHorizontalScroll, products, shopPhone } from './shop.ts';
@@ -384,4 +385,26 @@ test.describe('frame and quality', () => {
       }
     });
   }
+
+  test("at 320 px the shop's name and whether it is open are never cut off, also with a reader's text spacing", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    // Saturday 5 June 2027, 18:00 in the UK: closed until the next day, a status of the longest usual kind.
+    await page.clock.setFixedTime(new Date('2027-06-05T17:00:00Z'));
+    const shop = (await (await page.request.get('/api/appdetail/getall')).json()) as AppDetailsResponse;
+    await page.goto('/shop/home');
+    const name = page.getByRole('link', { name: shop.fetchAppDetail[0]!.shopname, exact: true }).first();
+    const status = page.getByTestId('open-status').first();
+    await expect(status).toHaveText(/^Closed now · opens [A-Z][a-z]{2} \d\d:\d\d$/);
+    const whole = (part: typeof name) => part.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight);
+    expect(await whole(name), 'the name').toBe(true);
+    expect(await whole(status), 'the status').toBe(true);
+    // WCAG 1.4.12's spacing: the words wrap onto more lines, and none is lost.
+    await page.addStyleTag({
+      content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }',
+    });
+    expect(await whole(name), 'the name, spaced').toBe(true);
+    expect(await whole(status), 'the status, spaced').toBe(true);
+  });
 });

@@ -41,7 +41,7 @@ describe('OpenStatus', () => {
     // Monday 2 June 2025, 10:00 in the UK (BST).
     vi.setSystemTime(new Date('2025-06-02T09:00:00Z'));
     const html = renderToString(tree());
-    expect(html).toBe('<p class="h-5 truncate text-sm leading-5 " data-testid="open-status"></p>');
+    expect(html).toBe('<p class="min-h-5 text-sm leading-5 " data-testid="open-status"></p>');
 
     const errors = vi.spyOn(console, 'error');
     const container = document.createElement('div');

@@ -21,11 +21,12 @@ function OnceLive({ children }: { children: ReactNode }) {
 
 /**
  * "Open now · closes 17:30" or "Closed now · opens Mon 09:00", worked out in the browser (a cached page stays right)
- * once it is live: the server sends the empty line, of the same height, so nothing moves.
+ * once it is live: the server sends the empty line, of the same height, so nothing moves. A status longer than its
+ * line wraps rather than losing its time (on a 320 px phone, or with a reader's own letter spacing).
  */
 export function OpenStatus({ className = '' }: { className?: string }) {
   return (
-    <p className={`h-5 truncate text-sm leading-5 ${className}`} data-testid="open-status">
+    <p className={`min-h-5 text-sm leading-5 ${className}`} data-testid="open-status">
       <OnceLive>
         <LiveStatusText />
       </OnceLive>

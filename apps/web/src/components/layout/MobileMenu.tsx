@@ -45,7 +45,7 @@ export function MobileMenu({ links, shopName, onLogout }: Props) {
         className="fixed inset-y-0 right-auto left-0 m-0 h-full max-h-none w-72 max-w-[85vw] -translate-x-full flex-col border-0 bg-white p-0 text-ink shadow-2xl transition-[translate,display,overlay] transition-discrete duration-300 backdrop:bg-ink/50 open:flex open:translate-x-0 motion-reduce:transition-none starting:open:-translate-x-full"
       >
         <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-          <span className="truncate font-bold text-ink">{shopName}</span>
+          <span className="min-w-0 font-bold break-words text-ink">{shopName}</span>
           <button
             type="button"
             autoFocus

@@ -17,12 +17,13 @@ export function TopBar({ children }: { children?: ReactNode }) {
             <img src={shop.logoUrl} alt="" width={40} height={40} className="h-10 w-10 rounded-lg object-contain" />
           </a>
           <div className="min-w-0">
-            <a href="/shop/home" className="block truncate rounded text-lg leading-6 font-bold text-ink">
+            <a href="/shop/home" className="block rounded text-lg leading-6 font-bold break-words text-ink">
               {shop.shopname}
             </a>
             {/* From 1024 px the menu and the search box sit beside it: room for the usual status ('Closed now ·
-                opens 09:00') is kept from the start, so they do not move when it appears as the page goes live. */}
-            {shop.hours && <Island part="open-status" className="text-slate-700 lg:min-w-52" />}
+                opens 09:00') is kept from the start, so they do not move when it appears as the page goes live.
+                Under 640 px it is a size smaller, so that on one line it fits beside the menu's button. */}
+            {shop.hours && <Island part="open-status" className="text-slate-700 max-sm:text-xs lg:min-w-52" />}
           </div>
         </div>
         {children}
