@@ -70,6 +70,8 @@ test('an owner adds a phone with images, finds it in the shop, edits its price a
   await confirmAction(page, `Delete ${name}`, 'Delete');
   await expect(toast(page, 'Product deleted')).toBeVisible();
   await expect(row).toHaveCount(0);
+  // The list it leaves is empty: the focus goes to the page's heading, not back to the top of the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Product List' })).toBeFocused();
   expect((await page.request.get(`/api/product/getbyid/${id}`)).status()).toBe(404);
 });
 

@@ -87,6 +87,8 @@ test('an owner adds repair prices, sees them in the shop repair table, edits and
   await confirmAction(page, `Delete ${phone} Screen`, 'Delete');
   await expect(toast(page, 'Repair deleted')).toBeVisible();
   await expect(rows).toHaveCount(2);
+  // The focus goes to the same button of the row that is left, not back to the top of the page.
+  await expect(rows.nth(1).getByRole('button', { name: /^Delete / })).toBeFocused();
 });
 
 test('the repair list shows 5 per page and a missing repair shows Product not Found', async ({ page }) => {

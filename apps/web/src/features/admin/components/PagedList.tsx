@@ -131,7 +131,7 @@ export function EditDeleteActions(props: {
         title={props.title}
         message={props.message}
         confirmLabel="Delete"
-        disabled={props.pending}
+        pending={props.pending}
         onConfirm={props.onDelete}
       >
         <TrashIcon className="h-4 w-4" />

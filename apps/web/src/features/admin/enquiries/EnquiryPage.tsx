@@ -203,7 +203,7 @@ export default function EnquiryPage() {
               title="Delete this enquiry?"
               message={`The ${KIND_LABELS[e.kind].toLowerCase()} from ${e.name} and your note on it will be deleted. This cannot be undone.`}
               confirmLabel="Delete"
-              disabled={remove.isPending}
+              pending={remove.isPending}
               onConfirm={() => remove.mutate(undefined, { onSuccess: removed })}
             >
               <TrashIcon className="h-4 w-4" />

@@ -231,7 +231,7 @@ export default function AppDetailPage() {
                       title="Delete shop information?"
                       message={`“${d.shopname}” and its logo will be deleted. This cannot be undone.`}
                       confirmLabel="Delete"
-                      disabled={remove.isPending && remove.variables === d._id}
+                      pending={remove.isPending && remove.variables === d._id}
                       onConfirm={() =>
                         // The form keeps a record being edited until its delete is done: a refused one loses nothing.
                         remove.mutateAsync(d._id).then(

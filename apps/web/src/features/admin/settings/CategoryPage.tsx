@@ -107,7 +107,7 @@ export function CategoryPage({
                     title={`Archive ${columnLabel.toLowerCase()}?`}
                     message={`“${r.name}” will no longer be offered in the shop or in the forms. What already uses it keeps its name.`}
                     confirmLabel="Archive"
-                    disabled={archive.isPending && archive.variables === r._id}
+                    pending={archive.isPending && archive.variables === r._id}
                     onConfirm={() => archive.mutate(r._id)}
                   >
                     <ArchiveIcon className="h-4 w-4" />

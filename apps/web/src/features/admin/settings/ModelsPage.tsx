@@ -174,7 +174,8 @@ export default function ModelsPage() {
                         title="Archive model?"
                         message={`“${m.model}” will leave the shop's menus, filters and forms. Its products and repair prices keep showing it.`}
                         confirmLabel="Archive"
-                        disabled={fixed || (archive.isPending && archive.variables === m._id)}
+                        disabled={fixed}
+                        pending={archive.isPending && archive.variables === m._id}
                         onConfirm={() =>
                           // An archived brand leaves the form too: it is no longer one to edit here.
                           archive.mutateAsync(m._id).then(

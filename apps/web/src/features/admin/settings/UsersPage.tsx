@@ -71,7 +71,8 @@ export default function UsersPage() {
                         title="Delete user?"
                         message={`The account of ${u.name} (${u.email}) will be deleted and signed out everywhere. This cannot be undone.`}
                         confirmLabel="Delete"
-                        disabled={self || (remove.isPending && remove.variables === u._id)}
+                        disabled={self}
+                        pending={remove.isPending && remove.variables === u._id}
                         onConfirm={() => remove.mutate(u._id)}
                       >
                         <TrashIcon className="h-4 w-4" />
