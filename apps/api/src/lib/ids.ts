@@ -9,6 +9,14 @@ export function now(): string {
   return new Date().toISOString();
 }
 
+/**
+ * The creation time of the `index`th of many records one write makes at `at` (an import's lines): a millisecond
+ * earlier for each, so that a list newest first shows them in the file's order, not in that of their random ids.
+ */
+export function madeInOrder(at: string, index: number): string {
+  return new Date(Date.parse(at) - index).toISOString();
+}
+
 /** Ids are base64url; anything else cannot name a record, so callers answer 404 without a query. */
 export function isId(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);

@@ -263,6 +263,15 @@ describe('repair price import', () => {
     ]);
   });
 
+  it("lists the prices it adds, newest first, in the file's order", async () => {
+    const phones = Array.from({ length: 12 }, (_, i) => `Apple Ordered ${String(i + 1).padStart(2, '0')}`);
+    const csv = lines('Product Name,Model,Repair,Price', ...phones.map((phone) => `${phone},Apple,Screen,99`));
+    expect((await importCsv(csv)).json()).toMatchObject({ success: true, created: 12 });
+    const listed = (await t.request({ method: 'GET', url: '/api/phonerepair/getall?q=apple%20ordered&limit=20' })).json()
+      .fetchPhoneRepair as { productname: string }[];
+    expect(listed.map((r) => r.productname)).toEqual(phones);
+  });
+
   it("reads a file Excel saved as 'CSV (Comma delimited)', in Windows-1252, with its accents and pound signs", async () => {
     // 'Café Phone' and '£99.50' in Windows-1252: é is 0xE9 and £ is 0xA3, neither of them UTF-8 on its own.
     const csv = Buffer.from('Product Name,Model,Repair,Price\r\nCaf\xe9 Phone,Samsung,Screen,\xa399.50\r\n', 'latin1');

@@ -40,7 +40,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
 import { changeToUndo, importLabel, lastUndoable, newUnderArchived, plural, runImport, type ImportResult } from '../../lib/import.ts';
-import { changedSince, isId, newId, now } from '../../lib/ids.ts';
+import { changedSince, isId, madeInOrder, newId, now } from '../../lib/ids.ts';
 import { phoneNameKey, sameName } from '../../lib/slugs.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
 import type { RepairCategoriesService } from '../categories/categories.service.ts';
@@ -283,7 +283,7 @@ export function createPhoneRepairsService(
       phone_model_id: phoneIds[i]!,
       repair_id: r.repair_id,
       price_pence: r.price_pence,
-      created_at: at,
+      created_at: madeInOrder(at, i),
       updated_at: at,
     }));
     await repo.insertRepairs(trx, full);

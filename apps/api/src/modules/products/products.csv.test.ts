@@ -524,6 +524,23 @@ describe('product import', () => {
     });
     expect(await products()).toEqual(before);
   });
+
+  it("lists the products it adds, newest first, in the file's order", async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `Ordered Case ${String(i + 1).padStart(2, '0')}`);
+    const csv = lines(HEADER, ...names.map((name) => `${name},9,1,Accessories,Cases,,,In Stock,,,Black,`));
+    expect((await importCsv(csv)).json()).toMatchObject({ success: true, created: 12 });
+    const listed = (await t.request({ method: 'GET', url: '/api/product/getall?q=ordered%20case&limit=20' })).json()
+      .fetchProducts as { productname: string }[];
+    expect(listed.map((p) => p.productname)).toEqual(names);
+    const rows = await t.db.db
+      .selectFrom('products')
+      .select(['created_at', 'updated_at'])
+      .where('productname', 'in', names)
+      .execute();
+    // Each a millisecond apart, and all written at once.
+    expect(new Set(rows.map((r) => r.created_at)).size).toBe(12);
+    expect(new Set(rows.map((r) => r.updated_at)).size).toBe(1);
+  });
 });
 
 describe('undoing a product import', () => {

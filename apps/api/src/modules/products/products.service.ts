@@ -34,7 +34,7 @@ import {
 } from '../../lib/csv.ts';
 import { AppError, fieldError, notFound } from '../../lib/errors.ts';
 import { pagesAfter } from '../../lib/every-record.ts';
-import { changedSince, isId, newId, now } from '../../lib/ids.ts';
+import { changedSince, isId, madeInOrder, newId, now } from '../../lib/ids.ts';
 import { changeToUndo, importLabel, lastUndoable, newUnderArchived, plural, runImport, type ImportResult } from '../../lib/import.ts';
 import { sameName } from '../../lib/slugs.ts';
 import { recordAudit, type Actor, type Snapshot } from '../audit/audit.service.ts';
@@ -351,11 +351,11 @@ export function createProductsService(
     },
   ): Promise<{ created: repo.ProductRow[]; at: string }> {
     const at = now();
-    const created: repo.ProductRow[] = rows.create.map((r) => ({
+    const created: repo.ProductRow[] = rows.create.map((r, i) => ({
       ...r,
       id: newId(),
       image_count: 0,
-      created_at: at,
+      created_at: madeInOrder(at, i),
       updated_at: at,
     }));
     for (let i = 0; i < created.length; i += PRODUCT_BATCH) await repo.insertProducts(trx, created.slice(i, i + PRODUCT_BATCH));
