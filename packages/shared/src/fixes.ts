@@ -6,6 +6,7 @@
 export const PRODUCT_FIXES = {
   'needs-pictures': 'Products with fewer than 2 images',
   'no-description': 'Products with no description',
+  'same-name': 'Products sharing a name and brand with another',
   'no-repair-prices': 'Phones sold with no repair prices for the same model',
   'out-of-stock-home': 'Out-of-stock products shown first on the home page',
 } as const;

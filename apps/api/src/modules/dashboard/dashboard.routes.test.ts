@@ -159,6 +159,28 @@ describe('things to fix', () => {
     expect(await names('/api/product/getall?fix=no-description')).toEqual(['Galaxy Z Flip']);
   });
 
+  it('finds products sharing a name and brand with another, which an import cannot tell apart', async () => {
+    for (const productname of ['Galaxy Twin', 'GALAXY TWIN', 'Galaxy Twins']) {
+      expect((await product({ productname })).statusCode).toBe(201);
+    }
+    expect((await product({ productname: 'Galaxy Twin', model: accessories, category: cases })).statusCode).toBe(201);
+    expect((await names('/api/product/getall?fix=same-name&q=twin')).sort()).toEqual(['GALAXY TWIN', 'Galaxy Twin']);
+    const card = (await fixes())['Products sharing a name and brand with another'];
+    expect(card?.to).toBe('/admin/productlist?fix=same-name');
+    expect(card?.count).toBe((await t.request({ method: 'GET', url: '/api/product/getall?fix=same-name&limit=1' })).json().total);
+    const csv = [
+      'Product Name,Price,Stock Quantity,Model,RAM,ROM,Availability,Color,Description',
+      'Galaxy Twin,500,1,Samsung,8GB,256GB,In Stock,Black,',
+    ].join('\r\n');
+    expect((await importProductsCsv(t, admin, csv)).json().errors).toEqual([
+      {
+        line: 2,
+        column: 'Product Name',
+        message: '2 products have this name and brand: give each its own name in the Product List, then import again',
+      },
+    ]);
+  });
+
   it('finds repair prices unchanged for 12 months', async () => {
     const aYearAgo = new Date(Date.now() - 367 * 24 * 60 * 60 * 1000).toISOString();
     await t.db.db.updateTable('phone_repairs').set({ updated_at: aYearAgo }).execute();
@@ -209,7 +231,7 @@ describe('things to fix', () => {
     const res = await t.request({ method: 'GET', url: '/api/product/getall?fix=everything' });
     expect(res.json()).toMatchObject({
       success: false,
-      message: 'fix must be one of: needs-pictures, no-description, no-repair-prices, out-of-stock-home',
+      message: 'fix must be one of: needs-pictures, no-description, same-name, no-repair-prices, out-of-stock-home',
     });
   });
 });

@@ -50,6 +50,12 @@ export const FIXES: FixDefinition[] = [
     count: (s) => s.products.countFix('no-description'),
   },
   {
+    key: 'products-sharing-a-name',
+    title: PRODUCT_FIXES['same-name'],
+    to: '/admin/productlist?fix=same-name',
+    count: (s) => s.products.countFix('same-name'),
+  },
+  {
     key: 'stale-repair-prices',
     title: REPAIR_FIXES['unchanged-12-months'],
     to: '/admin/phonerepairlist?fix=unchanged-12-months',

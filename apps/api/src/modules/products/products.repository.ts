@@ -49,8 +49,9 @@ function newestIds(limit: number, isAccessory?: 0 | 1) {
 
 /**
  * Each problem as one condition on products, answered from an index: the partial indexes of products with fewer than
- * 2 pictures and with no description; phones probed against repair prices by brand and name; the home page's
- * newest products (its two grids and its carousel) from the (kind, created) indexes.
+ * 2 pictures and with no description; phones probed against repair prices by brand and name; products sharing a
+ * brand and name from the (brand, name) index; the home page's newest products (its two grids and its carousel) from
+ * the (kind, created) indexes.
  */
 function fixCondition(fix: ProductFix): Expression<SqlBool> {
   const eb = expressionBuilder<Database, 'products'>();
@@ -59,6 +60,19 @@ function fixCondition(fix: ProductFix): Expression<SqlBool> {
       return sql<SqlBool>`products.image_count < 2`;
     case 'no-description':
       return sql<SqlBool>`products.description = ''`;
+    case 'same-name':
+      // The (brand, name) pairs of more than one product, from the (brand, name) index: an import cannot tell which
+      // of them a line means.
+      return eb(
+        eb.refTuple('products.model_id', 'products.name_search'),
+        'in',
+        eb
+          .selectFrom('products as twin')
+          .select(['twin.model_id', 'twin.name_search'])
+          .groupBy(['twin.model_id', 'twin.name_search'])
+          .having((h) => h.fn.countAll(), '>', 1)
+          .$asTuple('model_id', 'name_search'),
+      );
     case 'no-repair-prices':
       return eb.and([
         eb('products.is_accessory', '=', 0),
