@@ -96,7 +96,8 @@ function precompress(): Plugin {
           .readdirSync(dir, { withFileTypes: true })
           .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        // Not the dot folders (.vite, .server), which the server never sends.
+        if (!/\.(js|css|svg|json|txt|webmanifest)$/.test(file) || path.relative(outDir, file).startsWith('.')) continue;
         // Compressed by an earlier build into the same folder (the islands' build comes after the app's).
         if (fs.existsSync(`${file}.gz`) && fs.statSync(`${file}.gz`).mtimeMs >= fs.statSync(file).mtimeMs) continue;
         const data = fs.readFileSync(file);
@@ -190,13 +191,16 @@ const preload = preloadOnlyWhatIsMissing();
 /** What the two browser builds share. */
 const BROWSER_BUILD = {
   outDir: 'dist',
+  // build.mjs deletes the files of builds older than the last one.
+  emptyOutDir: false,
   sourcemap: false,
   target: 'es2022',
   modulePreload: { resolveDependencies: preload.resolveDependencies },
 } as const;
 
 /**
- * Three builds (npm run build): the app into dist/ (index.html starts it, src/main.tsx), the islands' entry with
+ * Three builds (npm run build, which runs build.mjs: it keeps the files of the build before, for a server or a page
+ * still on it): the app into dist/ (index.html starts it, src/main.tsx), the islands' entry with
  * --mode islands into dist/assets/islands/ (a shop page the server rendered starts it, src/islands.tsx), each with a
  * manifest the server reads to preload a page's chunks (apps/api/src/plugins/web.ts); and with --ssr the server
  * renderer, src/entry-server.tsx, into dist/.server/ (a dot folder, which the server never sends, like .vite/), which
@@ -205,12 +209,10 @@ const BROWSER_BUILD = {
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss(), iconSprite(), precompress(), preload.plugin, compileAtLoad()],
   build: isSsrBuild
-    ? { outDir: 'dist/.server', sourcemap: false, target: 'node22', emptyOutDir: true, copyPublicDir: false }
+    ? { outDir: 'dist/.server', sourcemap: false, target: 'node22', emptyOutDir: false, copyPublicDir: false }
     : mode === 'islands'
       ? {
           ...BROWSER_BUILD,
-          // Beside the app's build, which comes first.
-          emptyOutDir: false,
           copyPublicDir: false,
           assetsDir: 'assets/islands',
           manifest: '.vite/islands-manifest.json',
