@@ -119,6 +119,7 @@ function requestId(req: IncomingMessage): string {
 
 export async function buildApp({ config, db, logger, clock = Date.now }: AppOptions): Promise<ShopApp> {
   const shop = shopSecurity(config);
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger:
       logger === false
@@ -126,6 +127,11 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
         : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, ...(logger ? { stream: logger.stream } : {}) },
     genReqId: requestId,
     bodyLimit: 1024 * 1024,
+    // A request must have arrived whole (headers and body) within REQUEST_TIMEOUT_SECONDS, its headers within a minute
+    // at most: a client sending a byte now and then holds a connection no longer (408). Node checks only while its
+    // headers limit is no longer than the request's, and checks every so often: a quarter of the limit, 30 s at most.
+    requestTimeout,
+    http: { headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: Math.min(30_000, requestTimeout / 4) },
     // TRUST_PROXY: a hop count trusts that many proxies nearest the server (as Fastify does for a number).
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     // One query parser for requests and for reads answered in process (plugins/in-process-reads.ts).

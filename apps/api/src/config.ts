@@ -72,6 +72,12 @@ const envSchema = z
       .min(1, { error: 'must be at least 1 day' })
       .max(3650, { error: 'must be at most 3650 days' })
       .default(365),
+    REQUEST_TIMEOUT_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int({ error: 'must be a whole number of seconds' })
+      .min(1, { error: 'must be at least 1 second' })
+      .max(3600, { error: 'must be at most 3600 seconds' })
+      .default(120),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587' })
       .optional(),
@@ -110,6 +116,8 @@ export interface Config {
   enquiryRateLimit: number;
   /** Enquiries older than this many days are deleted by the housekeeping. */
   enquiryRetentionDays: number;
+  /** A request (headers and body) not fully arrived after this many seconds is answered 408 and its connection closed. */
+  requestTimeoutSeconds: number;
   /** Mail to the shop: the SMTP server (smtp:// or smtps://), and the sender's address. Undefined: no mail is sent. */
   mail: { smtpUrl: string; from: string } | undefined;
 }
@@ -145,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     authRateLimit: e.AUTH_RATE_LIMIT,
     enquiryRateLimit: e.ENQUIRY_RATE_LIMIT,
     enquiryRetentionDays: e.ENQUIRY_RETENTION_DAYS,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `no-reply@${new URL(publicUrl).hostname}` } : undefined,
   };
 }

@@ -33,11 +33,13 @@ describe('config', () => {
     }
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@example.com' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS: must be at least 1 second/);
   });
 
   it('has the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', databaseUrl: undefined, seedDemo: true, logLevel: 'info', secureCookies: false });
+    expect(config.requestTimeoutSeconds).toBe(120);
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.co.uk/' })).toMatchObject({ publicUrl: 'https://shop.example.co.uk', secureCookies: true });
     // However the scheme and host are written: an https address always gets Secure cookies (and HSTS).

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { DRAIN_LIMIT } from '../src/plugins/json-body.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
-import { parseAnswer, send } from './raw-http.ts';
+import { parseAnswer, postHead, send, trickle } from './raw-http.ts';
 
 /** Requests a client sends that the server cannot take, over a real socket: each answer is the usual envelope, readable. */
 let t: TestContext;
@@ -76,6 +78,38 @@ describe('a request Node cannot parse', () => {
     for (const request of [smuggled, 'NOT HTTP AT ALL\r\n\r\n']) {
       const answer = parseAnswer(await send(port, [request]));
       expect([answer.status, answer.json]).toEqual([400, { success: false, message: 'The request is not valid HTTP' }]);
+    }
+  });
+});
+
+describe('a request that arrives too slowly', () => {
+  it('is answered 408 with the envelope and its connection closed, a trickled body or trickled headers alike', async () => {
+    const stream = new PassThrough();
+    const lines: string[] = [];
+    stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().trim().split('\n')));
+    const slow = await buildApp({
+      config: { ...t.config, requestTimeoutSeconds: 1, logLevel: 'info' },
+      db: t.db,
+      logger: { stream },
+    });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    const slowPort = (slow.server.address() as { port: number }).port;
+    try {
+      const answers = [
+        await trickle(slowPort, postHead('/api/auth/register', 1000, { close: false }), ' '),
+        await trickle(slowPort, 'POST /api/auth/register HTTP/1.1\r\nhost: shop\r\n', 'x-padding: 1\r\n'),
+      ].map(parseAnswer);
+      for (const answer of answers) {
+        expect([answer.status, answer.json]).toEqual([408, { success: false, message: 'The request took too long to arrive' }]);
+        expect(answer.headers.connection).toBe('close');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      }
+      // The body's reader hears the connection go: a client's doing, logged as such, never as a database outage.
+      await vi.waitFor(() => expect(lines.join('\n')).toContain('the client went away before sending the whole request'));
+      const levels = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(levels.filter((entry) => entry.level >= 40)).toEqual([]);
+    } finally {
+      await slow.close();
     }
   });
 });

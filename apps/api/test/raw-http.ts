@@ -51,3 +51,26 @@ export function parseAnswer(answer: string): { status: number; headers: Record<s
   );
   return { status: Number(statusLine.split(' ')[1]), headers, json: JSON.parse(body) };
 }
+
+/**
+ * Writes `head`, then `piece` every `everyMs` for as long as the server keeps the connection open, as a client
+ * holding a connection with a trickle of bytes does; returns what the server answered before closing it.
+ */
+export function trickle(port: number, head: string, piece: string, everyMs = 100): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    let timer: NodeJS.Timeout | undefined;
+    socket.setEncoding('utf8');
+    socket.on('data', (d) => (answer += d));
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve(answer);
+    });
+    socket.on('connect', () => {
+      socket.write(head);
+      timer = setInterval(() => socket.writable && socket.write(piece), everyMs);
+    });
+  });
+}

@@ -16,6 +16,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   );
 }
 
+/**
+ * Node's error for a request whose client went away, or was cut off for being too slow, before sending all of it:
+ * the connection is gone, so it is nobody's fault on the server, the database's least.
+ */
+function isCutOff(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown };
+  return e.code === 'ECONNRESET' && e.message === 'aborted';
+}
+
 /** PostgreSQL refuses NUL and invalid UTF-8 in text: the request's fault, not the server's. */
 function isUnstorableText(err: unknown): boolean {
   const code = (err as { code?: unknown }).code;
@@ -40,6 +49,10 @@ export function errorAnswer(err: unknown, log: FastifyBaseLogger): ErrorAnswer {
       body: { success: false, message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) },
       ...(err.retryAfter ? { retryAfter: err.retryAfter } : {}),
     };
+  }
+  if (isCutOff(err)) {
+    log.info('the client went away before sending the whole request');
+    return { status: 400, body: { success: false, message: 'The request was cut off' } };
   }
   if (isDatabaseUnavailable(err)) {
     log.warn({ err }, 'database unavailable');
