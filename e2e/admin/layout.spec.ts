@@ -72,6 +72,8 @@ test.describe('at 375 px', () => {
     await nav.getByRole('link', { name: 'Product List' }).click();
     await page.waitForURL('**/admin/productlist');
     await expect(sidebar).toBeHidden();
+    // The link that held the focus went with the menu: the focus is on the new page's heading.
+    await expect(page.getByRole('heading', { name: 'Product List', level: 1 })).toBeFocused();
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(sidebar).toBeVisible();

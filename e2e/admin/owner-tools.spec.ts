@@ -159,6 +159,8 @@ for (const width of [1280, 375]) {
       await panel.getByRole('button', { name: 'Apply: import 2 repair prices' }).click();
       await expect(page.locator('.Toastify').getByText('Imported: 1 new, 1 updated, 0 unchanged')).toBeVisible();
       await expect(panel).toBeHidden();
+      // The panel went with the focus its Apply held: it is back on the button that opened the panel.
+      await expect(page.getByRole('button', { name: 'Import CSV' })).toBeFocused();
       expect(await pricesOf(page, phone)).toEqual({ Screen: 139, Battery: 59.99, Camera: 89, 'Back Glass': 75 });
       await page.getByPlaceholder('Search by product name...').fill(phone);
       await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Back Glass' })).toContainText('£75');

@@ -81,6 +81,8 @@ test('an owner adds repair prices, sees them in the shop repair table, edits and
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Repair updated')).toBeVisible();
   await page.waitForURL(`**${list}`);
+  // The Update button went with its form: the focus starts again from the list's heading, not the top of the page.
+  await expect(page.getByRole('heading', { name: 'Phone Repair List', level: 1 })).toBeFocused();
   await expect(page.getByPlaceholder('Search by product name...')).toHaveValue(phone);
   await expect(rows.nth(1)).toContainText('£55');
 

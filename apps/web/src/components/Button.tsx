@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'danger';
 
@@ -9,8 +9,9 @@ const styles: Record<Variant, string> = {
 };
 
 /**
- * `busy`: what the button started is being sent. It is marked `aria-disabled` and ignores presses (a form is not
- * sent twice), but stays focusable: a `disabled` button would drop the keyboard's focus to the top of the page.
+ * `busy`: the button cannot act now (what it started is being sent, or there is nothing yet for it to do). It is
+ * marked `aria-disabled` and ignores presses (a form is not sent twice), but stays focusable: a `disabled` button
+ * would drop the keyboard's focus to the top of the page.
  */
 export function Button({
   variant = 'primary',
@@ -18,7 +19,7 @@ export function Button({
   busy = false,
   onClick,
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant; busy?: boolean }) {
+}: ComponentProps<'button'> & { variant?: Variant; busy?: boolean }) {
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
 import type { ImportResponse } from '@shop/shared';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { api, errorMessage, query } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -8,6 +8,7 @@ import { adminKeys } from '../api/keys.ts';
 import { notifiedSignedOut } from './action-toast.tsx';
 import { Cell, DataTable, Row } from './DataTable.tsx';
 import { DownloadIcon } from './icons.tsx';
+import { useFocusBackToOpener } from './panel-focus.ts';
 
 /** A link that downloads the list as CSV, with the list's current search and filters; `what` names the list. */
 export function ExportLink({ path, params, what }: { path: string; params: Record<string, string>; what: string }) {
@@ -35,6 +36,8 @@ interface ImportProps {
   /** Called with the done import's message and the change it kept: offer an Undo where the import can be undone. */
   onImported?: (message: string, changeId: string | undefined) => void;
   onClose: () => void;
+  /** The button that opened the panel, which gets the focus back when the panel closes with it. */
+  opener?: RefObject<HTMLElement | null>;
 }
 
 type Stage = { file: File; check: ImportResponse } | null;
@@ -47,8 +50,9 @@ const rowsOf = (n: number, noun: string) => `${count(n)} ${n === 1 ? noun.replac
  * Import from a CSV file: choosing the file runs a dry run, which shows what would be created, updated and left as it
  * is, and a table of every error (line, column, message) to fix first; Apply imports it for real, all or nothing.
  */
-export function ImportPanel({ path, noun, columns, invalidate, onImported, onClose }: ImportProps) {
+export function ImportPanel({ path, noun, columns, invalidate, onImported, onClose, opener }: ImportProps) {
   const client = useQueryClient();
+  const panel = useFocusBackToOpener<HTMLElement>(opener);
   const inputId = useId();
   const hintId = useId();
   const [stage, setStage] = useState<Stage>(null);
@@ -99,7 +103,11 @@ export function ImportPanel({ path, noun, columns, invalidate, onImported, onClo
   const result = stage?.check;
   const nothingToDo = result !== undefined && result.created + result.updated === 0;
   return (
-    <section aria-labelledby={`${inputId}-title`} className="rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
+    <section
+      ref={panel}
+      aria-labelledby={`${inputId}-title`}
+      className="rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={`${inputId}-title`} className="text-lg font-semibold text-ink">
           Import {noun} from CSV

@@ -43,6 +43,20 @@ export function AdminLayout() {
 
   useEffect(() => setDrawerOpen(false), [pathname, desktop]);
 
+  // After a navigation, the focus goes to the new page's heading when what held it has gone (a saved form, its Cancel,
+  // a deleted record's page) or is going (a link of the drawer, which closes): otherwise a keyboard or screen reader
+  // user would start again from the top of the page. A link of the wide screen's sidebar keeps it.
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    const first = shown.current === null;
+    shown.current = pathname;
+    if (first) return;
+    const focus = document.activeElement;
+    const inDrawer = focus?.closest('#admin-sidebar') && !matchMedia(`(min-width: ${MOBILE_BREAKPOINT}px)`).matches;
+    if (focus && focus !== document.body && !inDrawer) return;
+    (document.querySelector<HTMLElement>('#admin-main h1') ?? document.getElementById('admin-main'))?.focus();
+  }, [pathname]);
+
   useEffect(() => {
     if (!drawer) return;
     closeButton.current?.focus();

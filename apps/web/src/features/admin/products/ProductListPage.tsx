@@ -1,5 +1,5 @@
 import { MIN_IMAGES, PRODUCT_CSV_COLUMNS, PRODUCT_FIXES, PRODUCT_LIST_PAGE_SIZE, formatGBP, type Product } from '@shop/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { adminKeys } from '../api/keys.ts';
 import { useListParams } from '../api/list-params.ts';
@@ -34,6 +34,7 @@ export default function ProductListPage() {
   const remove = useDeleteProduct();
   const undo = useUndoProductImport();
   const [importing, setImporting] = useState(false);
+  const importButton = useRef<HTMLButtonElement>(null);
   return (
     <PagedList<Product>
       title="Product List"
@@ -41,7 +42,13 @@ export default function ProductListPage() {
       actions={
         <>
           <ExportLink path="/product/export.csv" params={{ q: params.q, fix: params.fix }} what="products" />
-          <Button variant="secondary" aria-expanded={importing} onClick={() => setImporting((v) => !v)} className="gap-2">
+          <Button
+            ref={importButton}
+            variant="secondary"
+            aria-expanded={importing}
+            onClick={() => setImporting((v) => !v)}
+            className="gap-2"
+          >
             <UploadIcon />
             Import CSV
           </Button>
@@ -56,6 +63,7 @@ export default function ProductListPage() {
             invalidate={PRODUCTS_CHANGED}
             onImported={(message, change) => notifyWithUndo(message, () => undo.mutate(change))}
             onClose={() => setImporting(false)}
+            opener={importButton}
           />
         ) : (
           <LastChange

@@ -31,7 +31,7 @@ async function previewOf(count: number, onUndo: (change: string | undefined) => 
 describe('the bulk price panel', () => {
   it('names a single price in the singular', async () => {
     await previewOf(1);
-    expect(await screen.findByRole('button', { name: 'Apply to 1 price' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Apply to 1 price' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('announces what a preview says, not its table, which is there to be read', async () => {
@@ -55,7 +55,7 @@ describe('the bulk price panel', () => {
 
   it('names many prices in the plural', async () => {
     await previewOf(3);
-    expect(await screen.findByRole('button', { name: 'Apply to 3 prices' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Apply to 3 prices' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('lowers by what is typed with Lower, whatever its sign', async () => {
@@ -114,6 +114,19 @@ describe('the bulk price panel', () => {
     expect(undo).toHaveFocus();
     finish();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
+    // Undo went with the change it undid: its focus goes to Preview, the next step, not to the top of the page.
+    expect(screen.getByRole('button', { name: 'Preview' })).toHaveFocus();
+  });
+
+  it('keeps the focus on Apply once the change is applied, and Apply waits for a new preview', async () => {
+    const user = await previewOf(2);
+    await user.click(await screen.findByRole('button', { name: 'Apply to 2 prices' }));
+    await screen.findByRole('button', { name: 'Undo' });
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toHaveFocus();
+    expect(apply).toHaveAttribute('aria-disabled', 'true');
+    await user.click(apply);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('offers Undo again when the undo is refused', async () => {
@@ -151,6 +164,6 @@ describe('the bulk price panel', () => {
     ]);
     // The old preview no longer shows what Apply would do: it goes, and Apply waits for a new one.
     expect(screen.queryByRole('table', { name: 'Prices before and after the change' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

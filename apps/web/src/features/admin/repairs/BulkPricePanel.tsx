@@ -1,6 +1,6 @@
 import { bulkPriceSchema, decimalOf, formatGBP, type BulkPriceResponse, type PriceChange, phoneBrands } from '@shop/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { InputField, NativeSelectField } from '../../../components/Fields.tsx';
 import { ApiError, api, errorMessage } from '../../../lib/api.ts';
@@ -8,6 +8,7 @@ import { useModels, useRepairCategories } from '../../../lib/catalogue.ts';
 import { adminKeys } from '../api/keys.ts';
 import { Cell, DataTable, Row } from '../components/DataTable.tsx';
 import { notifiedSignedOut, notifyWithUndo } from '../components/action-toast.tsx';
+import { useFocusBackToOpener } from '../components/panel-focus.ts';
 import { REPAIR_PRICES_CHANGED } from './repair-mutations.ts';
 
 interface Values {
@@ -48,12 +49,18 @@ function bodyOf(v: Values, dryRun: boolean, preview?: string) {
 export function BulkPricePanel({
   onClose,
   onUndo,
+  opener,
 }: {
   onClose: () => void;
   /** Undoes the change of that id (what the server answered when it was applied). */
   onUndo: (change: string | undefined) => Promise<unknown>;
+  /** The button that opened the panel, which gets the focus back when the panel closes with it. */
+  opener?: RefObject<HTMLElement | null>;
 }) {
   const client = useQueryClient();
+  const panel = useFocusBackToOpener<HTMLElement>(opener);
+  const previewButton = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
   const id = useId();
   const models = useModels();
   const repairs = useRepairCategories();
@@ -92,8 +99,11 @@ export function BulkPricePanel({
       () => true,
       () => false,
     );
-    if (done) setApplied(null);
-    else undoable.current = true;
+    if (done) {
+      // The Undo button goes with the change it undid: the focus it held goes to Preview, the next step, not to the page.
+      if (document.activeElement === undoButton.current) previewButton.current?.focus();
+      setApplied(null);
+    } else undoable.current = true;
     setBusy(null);
   };
 
@@ -137,7 +147,7 @@ export function BulkPricePanel({
   const brandOptions = phoneBrands(models.data).map((m) => ({ value: m._id, label: m.model }));
   const repairOptions = (repairs.data ?? []).filter((r) => r.status).map((r) => ({ value: r._id, label: r.repaircategory }));
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
+    <section ref={panel} aria-labelledby={`${id}-title`} className="rounded-xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-ink">
           Change prices
@@ -234,14 +244,11 @@ export function BulkPricePanel({
           </div>
         </fieldset>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" variant="secondary" busy={busy !== null}>
+          <Button ref={previewButton} type="submit" variant="secondary" busy={busy !== null}>
             {busy === 'preview' ? 'Working out…' : 'Preview'}
           </Button>
-          <Button
-            onClick={() => void run(false)}
-            busy={busy !== null}
-            disabled={!preview || preview.changes.length === 0}
-          >
+          {/* Without a preview to apply, Apply is aria-disabled, not disabled: pressed, it keeps the focus it has. */}
+          <Button onClick={() => void run(false)} busy={busy !== null || !preview || preview.changes.length === 0}>
             {busy === 'apply'
               ? 'Applying…'
               : preview?.changes.length
@@ -259,7 +266,7 @@ export function BulkPricePanel({
         {applied && (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
             <p className="flex-1 font-medium">{applied}.</p>
-            <Button variant="secondary" onClick={() => void undo(appliedChange.current)} busy={busy === 'undo'}>
+            <Button ref={undoButton} variant="secondary" onClick={() => void undo(appliedChange.current)} busy={busy === 'undo'}>
               Undo
             </Button>
           </div>

@@ -68,6 +68,20 @@ describe('the repair list', () => {
     expect(screen.queryByRole('region', { name: 'Last change' })).not.toBeInTheDocument();
   });
 
+  it('gives the focus back to the button that opened a panel when the panel closes with it', async () => {
+    listWith(null);
+    const user = userEvent.setup();
+    for (const [opener, close] of [
+      ['Change prices', 'Close Change prices'],
+      ['Import CSV', 'Close the import'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: opener }));
+      await user.click(screen.getByRole('button', { name: close }));
+      await waitFor(() => expect(screen.getByRole('button', { name: opener })).toHaveFocus());
+      expect(screen.getByRole('button', { name: opener })).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
   it('makes no offer for a change more than a day old', async () => {
     listWith(change(25 * 60 * MINUTE));
     expect(await screen.findByText('No data available')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { REPAIR_CSV_COLUMNS, REPAIR_FIXES, REPAIR_LIST_PAGE_SIZE, formatGBP, type PhoneRepair } from '@shop/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { adminKeys } from '../api/keys.ts';
 import { useListParams } from '../api/list-params.ts';
@@ -20,18 +20,32 @@ export default function RepairListPage() {
   const undo = useUndoPrices();
   const [open, setOpen] = useState<'prices' | 'import' | null>(null);
   const toggle = (panel: 'prices' | 'import') => setOpen((current) => (current === panel ? null : panel));
+  const pricesButton = useRef<HTMLButtonElement>(null);
+  const importButton = useRef<HTMLButtonElement>(null);
   return (
     <PagedList<PhoneRepair>
       title="Phone Repair List"
       add={{ to: '/admin/addphonerepair', label: 'Add Repair' }}
       actions={
         <>
-          <Button variant="secondary" aria-expanded={open === 'prices'} onClick={() => toggle('prices')} className="gap-2">
+          <Button
+            ref={pricesButton}
+            variant="secondary"
+            aria-expanded={open === 'prices'}
+            onClick={() => toggle('prices')}
+            className="gap-2"
+          >
             <PoundIcon />
             Change prices
           </Button>
           <ExportLink path="/phonerepair/export.csv" params={{ q: params.q, fix: params.fix }} what="repair prices" />
-          <Button variant="secondary" aria-expanded={open === 'import'} onClick={() => toggle('import')} className="gap-2">
+          <Button
+            ref={importButton}
+            variant="secondary"
+            aria-expanded={open === 'import'}
+            onClick={() => toggle('import')}
+            className="gap-2"
+          >
             <UploadIcon />
             Import CSV
           </Button>
@@ -39,7 +53,7 @@ export default function RepairListPage() {
       }
       above={
         open === 'prices' ? (
-          <BulkPricePanel onClose={() => setOpen(null)} onUndo={(change) => undo.mutateAsync(change)} />
+          <BulkPricePanel opener={pricesButton} onClose={() => setOpen(null)} onUndo={(change) => undo.mutateAsync(change)} />
         ) : open === 'import' ? (
           <ImportPanel
             path="/phonerepair/import"
@@ -48,6 +62,7 @@ export default function RepairListPage() {
             invalidate={REPAIR_PRICES_CHANGED}
             onImported={(message, change) => notifyWithUndo(message, () => undo.mutate(change))}
             onClose={() => setOpen(null)}
+            opener={importButton}
           />
         ) : (
           <LastChange
