@@ -386,6 +386,22 @@ test.describe('frame and quality', () => {
     });
   }
 
+  test('at 320 px a repair price table fits inside its card, Book column included; the page does not scroll sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    // Samsung's phone names hold the demo catalogue's longest word; its model page has no Phone Name column.
+    const samsung = await modelId(page, 'Samsung');
+    for (const path of [`/shop/phonerepairdetail/${samsung}`, '/repairs/samsung', '/repairs/samsung/galaxy-s24']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const table = page.getByRole('table');
+      await expect(table.getByRole('link', { name: /^Book this repair: / }).first()).toBeVisible();
+      const overflow = () => table.evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth);
+      await expect.poll(overflow, { message: `${path}: the table's overflow of its card in px` }).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScroll(page);
+    }
+  });
+
   test("at 320 px the shop's name and whether it is open are never cut off, also with a reader's text spacing", async ({
     page,
   }) => {

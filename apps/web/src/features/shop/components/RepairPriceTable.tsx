@@ -3,6 +3,16 @@ import { Link } from 'react-router';
 import { Island } from '../../../app/island.tsx';
 
 /**
+ * Cell padding. Under 360 px the cells pad less, and the Book cell not at all on its left (the price's padding keeps
+ * them apart), so that four columns fit a 320 px screen inside the card; from 360 px on every cell pads as before.
+ */
+const pad = {
+  first: 'pl-2.5 pr-1.5 min-[360px]:px-2.5 sm:px-4',
+  middle: 'px-1.5 min-[360px]:px-2.5 sm:px-4',
+  last: 'pl-0 pr-1.5 min-[360px]:px-2.5 sm:px-4',
+};
+
+/**
  * Repair prices as the spec's repair table shows them: Phone Name, '{repair} Repair' and the price, and on each row
  * "Book this repair" (the booking form, filled in with the phone and the repair); each phone name links to its phone
  * model's repair page when `phoneLink` gives one. A phone's own page leaves the Phone Name column out (`phoneColumn`).
@@ -25,17 +35,17 @@ export function RepairPriceTable({
         <thead className="bg-slate-100 text-ink">
           <tr>
             {phoneColumn && (
-              <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
+              <th scope="col" className={`${pad.first} py-3 font-semibold`}>
                 Phone Name
               </th>
             )}
-            <th scope="col" className="px-2.5 py-3 sm:px-4 font-semibold">
+            <th scope="col" className={`${phoneColumn ? pad.middle : pad.first} py-3 font-semibold`}>
               Repair
             </th>
-            <th scope="col" className="px-2.5 py-3 sm:px-4 text-right font-semibold">
+            <th scope="col" className={`${pad.middle} py-3 text-right font-semibold`}>
               Price
             </th>
-            <th scope="col" className="px-2.5 py-3 sm:px-4">
+            <th scope="col" className={`${pad.last} py-3`}>
               <span className="sr-only">Book this repair</span>
             </th>
           </tr>
@@ -46,7 +56,7 @@ export function RepairPriceTable({
             return (
               <tr key={r._id} className="even:bg-slate-50">
                 {phoneColumn && (
-                  <td className="px-2.5 py-3 sm:px-4 font-medium text-ink">
+                  <td className={`${pad.first} py-3 font-medium text-ink`}>
                     {to ? (
                       <Link to={to} className="rounded text-brand-700 underline-offset-2 hover:underline">
                         {r.productname}
@@ -56,11 +66,11 @@ export function RepairPriceTable({
                     )}
                   </td>
                 )}
-                <td className={`px-2.5 py-3 sm:px-4 ${phoneColumn ? 'text-slate-700' : 'font-medium text-ink'}`}>
+                <td className={`py-3 ${phoneColumn ? `${pad.middle} text-slate-700` : `${pad.first} font-medium text-ink`}`}>
                   {r.repair.repaircategory} Repair
                 </td>
-                <td className="px-2.5 py-3 sm:px-4 text-right font-semibold text-ink">{formatGBP(r.price)}</td>
-                <td className="px-2.5 py-2 sm:px-4 text-right">
+                <td className={`${pad.middle} py-3 text-right font-semibold whitespace-nowrap text-ink`}>{formatGBP(r.price)}</td>
+                <td className={`${pad.last} py-2 text-right`}>
                   <Island part="book-repair" phone={r.productname} repair={r.repair.repaircategory} repairId={r._id} />
                 </td>
               </tr>
