@@ -247,7 +247,13 @@ export async function buildApp({ config, db, logger, clock = Date.now }: AppOpti
     webDist: config.webDist,
     async render(indexHtml, url) {
       const parsed = new URL(url, 'http://shop.invalid');
-      const page = await seo.page(safeDecode(parsed.pathname), parsed.searchParams);
+      // A URL parser reads '//x/shop/home' as another host's home page: as a path, it names no page of the shop.
+      const ours = parsed.host === 'shop.invalid';
+      const pathname = ours ? parsed.pathname : url.split('?')[0]!;
+      // One address for each page: written with a trailing slash, it moves to the one without (never to '//x').
+      const trimmed = pathname.replace(/\/+$/, '');
+      if (ours && trimmed && trimmed !== pathname && !trimmed.startsWith('//')) return { redirect: trimmed };
+      const page = await seo.page(safeDecode(pathname), parsed.searchParams);
       if ('redirect' in page) return { redirect: page.redirect };
       return { status: page.status, html: renderIndex(indexHtml, page.head) };
     },

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
+import { send } from '../../../test/raw-http.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
 import { importProductsCsv, PRODUCT_CSV_HEADER } from '../products/products.testkit.ts';
 import { openingHoursLd, SITEMAP_MAX_URLS, sitemapFiles } from './seo.service.ts';
@@ -292,6 +293,27 @@ describe('server-rendered head', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain('<div id="root">');
       expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+  });
+
+  it('sends an address written with a trailing slash to the one without, with its query, and never to another site', async () => {
+    for (const [url, location] of [
+      ['/shop/home/', '/shop/home'],
+      ['/contact//?utm_source=mail', '/contact?utm_source=mail'],
+      ['/shop/productpage/AAAAAAAAAAAAAAAA/', '/shop/productpage/AAAAAAAAAAAAAAAA'],
+      ['/%5Cevil.example/', '/%5Cevil.example'],
+    ]) {
+      const res = await html(url);
+      expect([res.statusCode, res.headers.location], url).toEqual([301, location]);
+    }
+    // Read by a URL parser as another host's address, with its own path: no page of the shop, and no redirect there.
+    // Over a real socket, as a client sends them (inject would read them as a URL first).
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as { port: number }).port;
+    for (const url of ['//evil.example/shop/home', '//evil.example/', '/\\evil.example/', '/.//evil.example/']) {
+      const answer = await send(port, [`GET ${url} HTTP/1.1\r\nhost: shop\r\nconnection: close\r\n\r\n`]);
+      expect(answer.split('\r\n')[0], url).toBe('HTTP/1.1 404 Not Found');
+      expect(answer.toLowerCase(), url).not.toContain('location:');
     }
   });
 
