@@ -555,13 +555,13 @@ describe('sitemap and robots', () => {
   });
 
   it('lists home, brand and category listings, every product, and every brand’s and phone model’s repair page, with lastmod', async () => {
+    await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Cables' } });
     const res = await html('/sitemap.xml');
     expect(res.headers['content-type']).toContain('application/xml');
     const body = res.body;
     for (const loc of [
       `${PUBLIC_URL}/shop/home`,
       `${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Apple`,
-      `${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Nokia`,
       `${PUBLIC_URL}/shop/productpage/${ids.iphone}`,
       `${PUBLIC_URL}/shop/productpage/${ids.xss}`,
       `${PUBLIC_URL}/repairs/apple`,
@@ -576,10 +576,16 @@ describe('sitemap and robots', () => {
     expect(body).not.toContain('/shop/phonerepairdetail/');
     expect(body).not.toContain('/repairs/nokia');
     expect(body).not.toContain('filter=Accessories');
+    // Nor is a brand's or a category's listing with no product yet ("No products found.").
+    expect(body).not.toContain('filter=Nokia');
+    expect(body).not.toContain('filter=Phone+Cases');
+    expect(body).not.toContain('filter=Cables');
     expect([...body.matchAll(/<lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod>/g)].length).toBe([...body.matchAll(/<url>/g)].length);
   });
 
   it("dates the home page and a brand's listing by the last change to any product in them", async () => {
+    const nokia = `${PRODUCT_CSV_HEADER}\r\nNokia G42,199,3,Nokia,,4GB,128GB,In Stock,,,Grey,A dependable phone with a big battery.`;
+    expect((await importProductsCsv(t, admin, nokia)).json()).toMatchObject({ success: true, created: 1 });
     const product = (await t.request({ method: 'GET', url: `/api/product/getbyid/${ids.iphone}` })).json().fetchProduct;
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-05-04T12:00:00Z'));
@@ -614,8 +620,11 @@ describe('sitemap and robots', () => {
     expect(lastmod(`${PUBLIC_URL}/shop/product`)).toBe('2031-05-04');
     expect(lastmod(`${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Apple`)).toBe('2031-05-04');
     expect(lastmod(`${PUBLIC_URL}/shop/productpage/${ids.iphone}`)).toBe('2031-05-04');
+    // Another brand's listing is dated by its own products.
     expect(lastmod(`${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Nokia`)).toMatch(/^20[23]\d-/);
     expect(lastmod(`${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Nokia`)).not.toBe('2031-05-04');
+    const { fetchProducts } = (await t.request({ method: 'GET', url: '/api/product/getall?q=nokia%20g42&limit=1' })).json();
+    await t.request({ method: 'DELETE', url: `/api/product/delete/${fetchProducts[0]._id}`, cookie: admin });
   });
 
   it("dates a brand's repair page by the last change to any of its phones' prices", async () => {

@@ -497,8 +497,13 @@ export function createSeoService(deps: Deps) {
         { loc: abs(SHOP_PAGES.listing), lastmod: catalogueChanged },
         { loc: abs(listingPath('smartphone')), lastmod: catalogueChanged },
         { loc: abs(listingPath('accessory')), lastmod: catalogueChanged },
-        ...brands.map((m) => ({ loc: abs(listingPath('smartphone', m.model)), lastmod: listingChanged(m) })),
-        ...categories.map((c) => ({ loc: abs(listingPath('accessory', c.category)), lastmod: listingChanged(c) })),
+        // A brand or category with no product yet has only "No products found." to show: no page to index.
+        ...brands
+          .filter((m) => listed.has(m._id))
+          .map((m) => ({ loc: abs(listingPath('smartphone', m.model)), lastmod: listingChanged(m) })),
+        ...categories
+          .filter((c) => listed.has(c._id))
+          .map((c) => ({ loc: abs(listingPath('accessory', c.category)), lastmod: listingChanged(c) })),
         { loc: abs(SHOP_PAGES.repairBrands), lastmod: latest(brands.map((m) => m.updatedAt)) },
         { loc: abs(SHOP_PAGES.contact), lastmod: latest(shopChanged) },
         { loc: abs(SHOP_PAGES.privacy), lastmod: latest(shopChanged) },
