@@ -49,6 +49,15 @@ describe('precompressed assets', () => {
   });
 });
 
+describe("the app's shell", () => {
+  it('is no page of its own: /index.html goes to the home page, as / does', async () => {
+    for (const url of ['/', '/index.html']) {
+      const res = await t.request({ method: 'GET', url });
+      expect([res.statusCode, res.headers.location], url).toEqual([301, '/shop/home']);
+    }
+  });
+});
+
 describe('opener policy', () => {
   it('lets a shop page open in the browsing context it is reached from, and isolates every other page', async () => {
     for (const url of ['/shop/home', '/shop/productpage/abc_123', '/contact?repair=r1', '/search?q=case']) {

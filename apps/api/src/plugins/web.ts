@@ -305,6 +305,8 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
       root: opts.webDist,
       index: false,
       wildcard: false,
+      // The app's shell is no page of its own: its address goes to the home page, as '/' does.
+      globIgnore: ['index.html'],
       etag: true,
       lastModified: false,
       // The web build writes .br and .gz next to each asset (apps/web/vite.config.ts): sent as they are, never
@@ -328,6 +330,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   };
 
   app.get('/', (_request, reply) => reply.redirect('/shop/home', 301));
+  app.get('/index.html', (_request, reply) => reply.redirect('/shop/home', 301));
   app.get('/shop', (_request, reply) => reply.redirect('/shop/home', 301));
   // The repair pages' own folder, reached by trimming a brand's address: the repair brands.
   app.get('/repairs', (_request, reply) => reply.redirect(SHOP_PAGES.repairBrands, 301));
