@@ -302,7 +302,7 @@ describe('server-rendered head', () => {
       ['/contact//?utm_source=mail', '/contact?utm_source=mail'],
       ['/shop/productpage/AAAAAAAAAAAAAAAA/', '/shop/productpage/AAAAAAAAAAAAAAAA'],
       ['/%5Cevil.example/', '/%5Cevil.example'],
-    ]) {
+    ] as const) {
       const res = await html(url);
       expect([res.statusCode, res.headers.location], url).toEqual([301, location]);
     }
