@@ -40,8 +40,8 @@ function compressOnce(encoding: Encoding, body: Buffer | string, tag?: string): 
 
 /**
  * An answer's body compressed for the request's Accept-Encoding (by `compressOnce`), with the headers that go with
- * it; undefined when the visitor accepts neither encoding. Vary adds Accept-Encoding to the answer's own, or is
- * `accept-encoding` alone as @fastify/compress writes it.
+ * it; undefined when the visitor accepts neither encoding. Vary adds Accept-Encoding to the answer's own (unless it
+ * names it already), or is `accept-encoding` alone as @fastify/compress writes it.
  */
 export function compressedFor(
   acceptEncoding: string | string[] | undefined,
@@ -57,7 +57,7 @@ export function compressedFor(
     headers: {
       'content-encoding': encoding,
       'content-length': compressed.length,
-      vary: vary ? `${vary}, Accept-Encoding` : 'accept-encoding',
+      vary: !vary ? 'accept-encoding' : /\baccept-encoding\b/i.test(vary) ? vary : `${vary}, Accept-Encoding`,
     },
   };
 }

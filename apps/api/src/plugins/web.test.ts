@@ -182,6 +182,8 @@ export async function render(url, { transport, mobile, list }) {
   it('compresses a page once per version, with brotli or gzip as the browser accepts, and sends it plain otherwise', async () => {
     const plain = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    // Sent plain, it still names Accept-Encoding: a cache keeps this copy for clients that accept no encoding only.
+    expect(plain.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Cookie, Accept-Encoding');
     const br = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Cookie, Accept-Encoding');
@@ -197,6 +199,7 @@ export async function render(url, { transport, mobile, list }) {
       headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
     });
     expect([revalidated.statusCode, revalidated.body]).toEqual([304, '']);
+    expect(revalidated.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Cookie, Accept-Encoding');
   });
 
   it('renders for a phone with the phone’s page size, by client hint or by user agent, and keeps each apart', async () => {
@@ -219,7 +222,7 @@ export async function render(url, { transport, mobile, list }) {
     expect(narrow.body).toContain('<main>/shop/home phone');
     const wide = await ssr.request({ method: 'GET', url: '/shop/home', headers: { 'user-agent': agent, cookie: 'narrow=0' } });
     expect(wide.body).toContain('<main>/shop/home other');
-    expect(wide.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Cookie');
+    expect(wide.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Cookie, Accept-Encoding');
     // The listing's view, the device's choice, is drawn too, and kept apart.
     const list = await ssr.request({ method: 'GET', url: '/shop/home', headers: { cookie: 'view=list; narrow=1' } });
     expect(list.body).toContain('<main>/shop/home phone list ');

@@ -409,7 +409,8 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
-      .header('vary', 'Sec-CH-UA-Mobile, User-Agent, Cookie')
+      // Accept-Encoding even when sent plain: a cache must not give that copy to a browser that takes brotli.
+      .header('vary', 'Sec-CH-UA-Mobile, User-Agent, Cookie, Accept-Encoding')
       .type('text/html; charset=utf-8')
       .send(page.html);
   });
