@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { visibleText } from './fields.ts';
+import { plainLineBreaks, visibleText } from './fields.ts';
 import { queryInt, queryText, seenField } from './schemas.ts';
 import {
   BLOG_ALT_MAX,
@@ -55,9 +55,15 @@ export function slugify(title: string): string {
 }
 
 const text = (required: string, max: number, tooLong: string, multiline = false) =>
-  visibleText(z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, { error: tooLong }), {
-    multiline,
-  });
+  visibleText(
+    z
+      .string({ error: required })
+      .overwrite(plainLineBreaks)
+      .trim()
+      .min(1, { error: required, abort: true })
+      .max(max, { error: tooLong }),
+    { multiline },
+  );
 
 /** The earliest and latest publish dates accepted: anything else is a typing slip. */
 const EARLIEST = Date.UTC(2000, 0, 1);

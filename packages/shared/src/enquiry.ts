@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { bookingDayIssue, bookingIssue, bookingMessages } from './booking.ts';
-import { HIDDEN_CHARACTERS, TIME_PATTERN, hasHiddenCharacters, isDate, isUkPhone } from './fields.ts';
+import { HIDDEN_CHARACTERS, TIME_PATTERN, hasHiddenCharacters, isDate, isUkPhone, plainLineBreaks } from './fields.ts';
 import type { OpeningHours } from './hours.ts';
 
 /**
@@ -56,6 +56,7 @@ export interface EnquiryFormState {
  */
 const enquiryText = (required: string, max: number, tooLong: string, multiline = false) =>
   z.string({ error: required }).check(
+    z.overwrite(plainLineBreaks),
     z.trim(),
     z.minLength(1, { error: required }),
     z.maxLength(max, { error: tooLong }),

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { blogPostSchema } from './blog.ts';
+import { BLOG_BODY_MAX, BLOG_EXCERPT_MAX, DESCRIPTION_MAX } from './constants.ts';
+import { ENQUIRY_LIMITS, enquirySchema } from './enquiry.ts';
 import { decimalOf, hasHiddenCharacters, isUkPhone } from './fields.ts';
 import { dialledPhone } from './phone.ts';
+import { enquiryUpdateSchema, productSchema } from './schemas.ts';
 
 describe('decimalOf', () => {
   it('reads amounts as people write them', () => {
@@ -49,5 +53,35 @@ describe('hidden characters', () => {
     }
     expect(hasHiddenCharacters('one\ntwo')).toBe(true);
     expect(hasHiddenCharacters('one\ntwo', true)).toBe(false);
+  });
+});
+
+describe('line breaks', () => {
+  /** `max` characters as a text box counts them: lines of ten letters, each break a browser's CR LF. */
+  const typed = (max: number) => {
+    const lines = Array.from({ length: 20 }, () => 'a'.repeat(10)).join('\r\n');
+    return `${'b'.repeat(max - lines.replace(/\r\n/g, '\n').length)}${lines}`;
+  };
+  /** What a schema keeps of one field's text, or undefined when it refuses it. */
+  const field =
+    (schema: { safeParse: (v: unknown) => { success: boolean; data?: unknown } }, name: string, rest = {}) =>
+    (text: string) => {
+      const parsed = schema.safeParse({ ...rest, [name]: text });
+      return parsed.success ? (parsed.data as Record<string, unknown>)[name] : undefined;
+    };
+
+  it('count one each, as the text box shows them, and are kept as LF, however the browser sent them', () => {
+    const visitor = { kind: 'enquiry', name: 'Sam', phone: '07700 900123', consent: true };
+    for (const [kept, max] of [
+      [field(blogPostSchema.pick({ body: true }), 'body'), BLOG_BODY_MAX],
+      [field(blogPostSchema.pick({ excerpt: true }), 'excerpt'), BLOG_EXCERPT_MAX],
+      [field(productSchema.pick({ description: true }), 'description'), DESCRIPTION_MAX],
+      [field(enquiryUpdateSchema, 'note'), ENQUIRY_LIMITS.note],
+      [field(enquirySchema(null, Date.now), 'message', visitor), ENQUIRY_LIMITS.message],
+    ] as const) {
+      expect(kept(typed(max)), String(max)).toBe(typed(max).replace(/\r\n/g, '\n'));
+      expect(kept(`${typed(max)}b`), String(max)).toBeUndefined();
+      expect(kept('one\rtwo three and four, and more words to be long enough'), String(max)).toMatch(/^one\ntwo /);
+    }
   });
 });

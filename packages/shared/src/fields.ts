@@ -34,6 +34,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?:^|[^\uD800-\uDBFF]
 export const hasHiddenCharacters = (text: string, multiline = false) =>
   (multiline ? HIDDEN_MULTILINE : HIDDEN).test(text) || LONE_SURROGATE.test(text);
 
+/**
+ * Line breaks as the text box shows them, one character each: a browser sends a form's as CR LF, which would count
+ * twice against a length the box shows as one, and keep CRs that the text box, and so the blog's editor, do not have.
+ */
+export const plainLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
+
 /** Refuses the hidden characters above, with a message a shop owner can act on. */
 export function visibleText<T extends z.ZodString>(schema: T, options: { multiline?: boolean } = {}) {
   return schema.refine((s) => !hasHiddenCharacters(s, options.multiline), { error: HIDDEN_CHARACTERS });

@@ -24,7 +24,16 @@ import {
   isAccessoriesModel,
 } from './constants.ts';
 import { ENQUIRY_KINDS, ENQUIRY_LIMITS, ENQUIRY_STATUSES } from './enquiry.ts';
-import { HIDDEN_CHARACTERS, TIME_PATTERN, decimalOf, hasHiddenCharacters, isDate, twoPlaces, visibleText } from './fields.ts';
+import {
+  HIDDEN_CHARACTERS,
+  TIME_PATTERN,
+  decimalOf,
+  hasHiddenCharacters,
+  isDate,
+  plainLineBreaks,
+  twoPlaces,
+  visibleText,
+} from './fields.ts';
 import { WEEKDAYS, type OpeningHours } from './hours.ts';
 import { addDays, closingMinutesOf, minutesOf } from './open-status.ts';
 import { ENQUIRY_FIXES, MODEL_FIXES, PRODUCT_FIXES, REPAIR_FIXES } from './fixes.ts';
@@ -302,6 +311,7 @@ export const enquiryUpdateSchema = z
     note: visibleText(
       z
         .string({ error: 'The note must be text' })
+        .overwrite(plainLineBreaks)
         .trim()
         .max(ENQUIRY_LIMITS.note, { error: `The note must be at most ${ENQUIRY_LIMITS.note} characters` }),
       { multiline: true },
@@ -360,6 +370,7 @@ export const productSchema = z.object({
   description: visibleText(
     z
       .string({ error: 'Description is Required' })
+      .overwrite(plainLineBreaks)
       .trim()
       .min(1, { error: 'Description is Required', abort: true })
       .min(DESCRIPTION_MIN, { error: `Please upload at least ${DESCRIPTION_MIN} Letters` })

@@ -137,6 +137,13 @@ describe('writing a post', () => {
     expect(admins.json()).toEqual({ success: true, fetchPost: body.data });
   });
 
+  it("keeps a form's line breaks as the editor has them, LF, though the browser sends them as CR LF", async () => {
+    const body = '## Check your battery\r\n\r\nOpen **Settings**.\r\n- one\r\n- two';
+    const post = await created({ title: 'Line breaks from a form', excerpt: 'First line.\r\nSecond line.', body });
+    const kept = (await get(`/api/blog/getbyid/${post._id}`, admin)).json().fetchPost;
+    expect([kept.excerpt, kept.body]).toEqual(['First line.\nSecond line.', body.replace(/\r\n/g, '\n')]);
+  });
+
   it('numbers a slug made from a title another post already has, and refuses a slug given that is taken', async () => {
     const first = await created({ title: 'Summer offers & more' });
     expect(first.slug).toBe('summer-offers-and-more');

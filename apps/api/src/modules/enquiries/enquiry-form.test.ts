@@ -103,6 +103,15 @@ describe('the contact form sent without the app', () => {
     expect((await stored()).at(-1)).toMatchObject({ kind: 'booking', repair_id: shop.repairId, preferred_time: '10:30' });
   });
 
+  it("counts a message's line breaks as its box does, one each, though the browser sends them as CR LF", async () => {
+    const lines = Array.from({ length: 40 }, (_, i) => `Line ${String(i).padStart(2, '0')} of the message`).join('\r\n');
+    const message = `${'x'.repeat(2000 - lines.replace(/\r\n/g, '\n').length)}${lines}`;
+    const res = await post(complete({ message }), t, '198.51.100.77');
+    expect([res.statusCode, res.headers.location]).toEqual([303, '/contact?sent=enquiry']);
+    const kept = await t.db.db.selectFrom('enquiries').select('message').orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    expect(kept.message).toBe(message.replace(/\r\n/g, '\n'));
+  });
+
   it('answers a refused form with the contact page again: what was typed, every message, and no cache may keep it', async () => {
     const before = (await stored()).length;
     const typed = {

@@ -195,6 +195,33 @@ describe('post form', () => {
     expect((onSubmit.mock.calls[0]![0] as FormData).get('publishedAt')).toBe('2026-11-29T08:24:40.200Z');
   });
 
+  it('edits a post saved with CR LF line breaks as the text box shows it: Bold wraps the words selected', async () => {
+    const post: BlogPost = {
+      _id: 'p1',
+      title: 'Screen guide',
+      slug: 'screen-guide',
+      excerpt: 'An excerpt.\r\nOn two lines.',
+      body: 'Intro\r\n\r\n- item one\r\n- item two',
+      html: '',
+      cover: { secure_url: '/media/c.webp', srcset: '/media/c.webp 640w', width: 640, height: 360, alt: 'A cover' },
+      status: 'draft',
+      publishedAt: null,
+      author: null,
+      readingMinutes: 1,
+      createdAt: '2026-11-29T08:24:40.200Z',
+      updatedAt: '2026-11-29T08:24:40.200Z',
+    };
+    const { user } = renderForm({ post });
+    const body = screen.getByRole('textbox', { name: 'Body' }) as HTMLTextAreaElement;
+    expect(body.value).toBe('Intro\n\n- item one\n- item two');
+    expect(screen.getByLabelText('Excerpt')).toHaveValue('An excerpt.\nOn two lines.');
+    const start = body.value.indexOf('item one');
+    body.focus();
+    body.setSelectionRange(start, start + 'item one'.length);
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(body.value).toBe('Intro\n\n- **item one**\n- item two');
+  });
+
   it('leaves a slug that follows the title for the server to make, so a second post of the same title is numbered', async () => {
     const { user, onSubmit } = renderForm();
     await user.type(screen.getByLabelText('Title'), 'Secret draft');

@@ -1,4 +1,4 @@
-import { blogMessages, blogPostSchema, type BlogPost, type BlogPostInput, type BlogStatus } from '@shop/shared';
+import { blogMessages, blogPostSchema, plainLineBreaks, type BlogPost, type BlogPostInput, type BlogStatus } from '@shop/shared';
 import { zodFieldMessages, type FieldMessages } from '../../../lib/form-errors.ts';
 
 /** What the post form holds: text as typed, the publish date as the browser's date-and-time field has it, the new cover. */
@@ -36,12 +36,13 @@ export function fromLocalInput(value: string): string {
   return Number.isNaN(at.getTime()) ? value : at.toISOString();
 }
 
+/** A post as the form holds it; line breaks as the text box has them (a post saved as a browser sent it kept CR LF). */
 export function postToValues(p: BlogPost): BlogFormValues {
   return {
     title: p.title,
     slug: p.slug,
-    excerpt: p.excerpt,
-    body: p.body,
+    excerpt: plainLineBreaks(p.excerpt),
+    body: plainLineBreaks(p.body),
     status: p.status,
     publishedAt: toLocalInput(p.publishedAt),
     alt: p.cover.alt,
