@@ -423,4 +423,21 @@ test.describe('frame and quality', () => {
     expect(await whole(name), 'the name, spaced').toBe(true);
     expect(await whole(status), 'the status, spaced').toBe(true);
   });
+
+  test("at 320 px a product's open status keeps its time beside the WhatsApp button, the line's height unchanged", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    // Saturday 5 June 2027, 18:00 in the UK: closed until the next day.
+    await page.clock.setFixedTime(new Date('2027-06-05T17:00:00Z'));
+    const first = (await products(page, '?limit=1')).fetchProducts[0]!;
+    await page.goto(`/shop/productpage/${first._id}`);
+    const line = page.getByTestId('product-open-status');
+    const before = await line.evaluate((e) => e.getBoundingClientRect().height);
+    await expect(line.getByText(/^Closed now · opens [A-Z][a-z]{2} \d\d:\d\d$/)).toBeVisible();
+    await expect(line.getByRole('link', { name: /^WhatsApp us/ })).toBeVisible();
+    const text = line.locator('p');
+    expect(await text.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight)).toBe(true);
+    expect(await line.evaluate((e) => e.getBoundingClientRect().height)).toBe(before);
+  });
 });

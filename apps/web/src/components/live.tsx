@@ -48,12 +48,13 @@ export function ClosedExtrasOnceLive({ subject, compact = false }: { subject: En
 
 /**
  * Under a product's buttons: whether the shop is open, and while it is closed a WhatsApp link. A line of its own
- * height from the start, so nothing moves. An island of its own on a server-rendered page.
+ * height from the start, so nothing moves; the status wraps within it, two lines of text being no taller than the
+ * button. An island of its own on a server-rendered page.
  */
 export function OpenNowOnceLive({ subject }: { subject: EnquirySubject }) {
   return (
     <div
-      className="flex h-11 items-center justify-between gap-3 text-sm text-slate-700 sm:justify-start"
+      className="flex min-h-11 items-center justify-between gap-3 text-sm leading-5 text-slate-700 sm:justify-start"
       data-testid="product-open-status"
     >
       <OnceLive>

@@ -8,7 +8,8 @@ export default function OpenNowLine({ subject }: { subject: EnquirySubject }) {
   if (!status) return null;
   return (
     <>
-      <p className="truncate">
+      {/* Wraps rather than losing its time beside the WhatsApp button on a narrow phone. */}
+      <p className="min-w-0">
         <span
           aria-hidden="true"
           className={`mr-1.5 inline-block h-2 w-2 rounded-full ${status.open ? 'bg-green-500' : 'bg-red-500'}`}
