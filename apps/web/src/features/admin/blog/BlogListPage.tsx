@@ -1,5 +1,6 @@
 import { BLOG_LIST_PAGE_SIZE, BLOG_STATUS_FILTERS, formatUkDate, formatUkDateTime, type BlogPostSummary } from '@shop/shared';
 import { useSearchParams } from 'react-router';
+import { useShopInfo } from '../../../lib/shop-info.ts';
 import { useListParams } from '../api/list-params.ts';
 import { useBlogList } from '../api/queries.ts';
 import { Cell } from '../components/DataTable.tsx';
@@ -40,6 +41,7 @@ export default function BlogListPage() {
   const { status, setStatus } = useStatusFilter();
   const list = useBlogList(params.page, params.q, status);
   const remove = useDeletePost();
+  const shop = useShopInfo();
   return (
     <PagedList<BlogPostSummary>
       title="Blog List"
@@ -88,7 +90,8 @@ export default function BlogListPage() {
             <Cell className="whitespace-nowrap">
               {p.publishedAt ? (state === 'scheduled' ? formatUkDateTime : formatUkDate)(p.publishedAt) : '—'}
             </Cell>
-            <Cell>{p.author?.name ?? 'The shop'}</Cell>
+            {/* A post with no author (the demo's, or its writer's account deleted) is the shop's, as the blog shows it. */}
+            <Cell>{p.author?.name ?? shop.shopname}</Cell>
             <Cell>
               <EditDeleteActions
                 editTo={`/admin/updateblog/${p._id}`}
