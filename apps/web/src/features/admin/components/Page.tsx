@@ -22,8 +22,9 @@ export function AdminPage({
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        {/* Focusable from script: where the focus goes when what held it leaves with its record. */}
-        <h1 tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none sm:text-3xl">
+        {/* Focusable from script: where the focus goes when what held it leaves with its record. A long name in it
+            ('Enquiry from …') breaks rather than widen the page past the screen. */}
+        <h1 tabIndex={-1} className="min-w-0 text-2xl font-bold wrap-anywhere text-ink focus:outline-none sm:text-3xl">
           {heading}
         </h1>
         {action}

@@ -23,7 +23,8 @@ export function BlogCard({ post, eager = false }: { post: BlogPostSummary; eager
           <span aria-hidden="true"> · </span>
           {post.readingMinutes} min read
         </p>
-        <h2 className="text-xl font-bold text-ink">
+        {/* A long address or word in a title or excerpt breaks rather than widen the grid past the screen. */}
+        <h2 className="text-xl font-bold wrap-anywhere text-ink">
           <Link
             to={shopPath('blogPost', { slug: post.slug })}
             className="rounded after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
@@ -31,7 +32,7 @@ export function BlogCard({ post, eager = false }: { post: BlogPostSummary; eager
             {post.title}
           </Link>
         </h2>
-        <p className="line-clamp-3 text-slate-700">{post.excerpt}</p>
+        <p className="line-clamp-3 wrap-anywhere text-slate-700">{post.excerpt}</p>
         <p aria-hidden="true" className="mt-auto pt-2 font-semibold text-brand-700 group-hover:underline">
           Read more →
         </p>

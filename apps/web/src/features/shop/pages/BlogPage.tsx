@@ -47,7 +47,7 @@ export default function BlogPage() {
           <p className="mt-2 text-lg text-slate-700">Repair guides, buying advice and offers from {shop.shopname}.</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, i) => (
-              <li key={post._id}>
+              <li key={post._id} className="min-w-0">
                 <BlogCard post={post} eager={i === 0} />
               </li>
             ))}
