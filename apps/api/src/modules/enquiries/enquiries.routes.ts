@@ -24,8 +24,11 @@ const FORM_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i;
  * mistakes per enquiry, and a client past that many an hour is answered as the API answers, with no page rendered.
  */
 const REFUSALS_PER_ENQUIRY = 10;
-/** What a refused form shows again as the visitor typed it (never the robots' trap). */
-const TYPED_FIELDS = ['kind', 'name', 'phone', 'email', 'message', 'preferredDate', 'preferredTime'] as const;
+/** What a refused form shows again as the visitor typed it (never the robots' trap), in the form's order. */
+const TYPED_FIELDS = ['kind', 'name', 'phone', 'email', 'preferredDate', 'preferredTime', 'message'] as const;
+/** The message at the top of a refused form: the first field's in the form's order, as the app's focus goes. */
+const firstMessage = (err: AppError) =>
+  [...TYPED_FIELDS, 'consent'].map((field) => err.fieldErrors?.[field]?.[0]).find(Boolean) ?? err.message;
 
 const enquiryLimit = (options: { limiter: RateLimiter; perHour: number }) =>
   limitPerClient(options.limiter, 'enquiry', { max: options.perHour, windowMs: ENQUIRY_RATE_WINDOW_MS }, enquiryMessages.tooMany);
@@ -115,7 +118,7 @@ export function enquiryFormRoute(
         // The contact page the form was sent from and to (about a repair price or a product: contactPath).
         const page = await app.shopPage(request, request.url, {
           values,
-          message: err.message,
+          message: firstMessage(err),
           fieldErrors: err.fieldErrors ?? {},
         });
         if (!page) throw err;

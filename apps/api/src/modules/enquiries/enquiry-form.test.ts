@@ -112,6 +112,15 @@ describe('the contact form sent without the app', () => {
     expect(kept.message).toBe(message.replace(/\r\n/g, '\n'));
   });
 
+  it("heads a refused form with the message of its first field in the form's order, where the app's focus would go", async () => {
+    const typed = { kind: 'booking', name: 'Jane Smith', phone: '07700 900123', message: 'Screen', preferredDate: '2025-06-03' };
+    const res = await post({ ...typed, website: '' }, t, '198.51.100.78');
+    expect(res.statusCode).toBe(400);
+    const form = formOf(res.body)!;
+    expect(Object.keys(form.fieldErrors).sort()).toEqual(['consent', 'preferredTime']);
+    expect(form.message).toBe(form.fieldErrors.preferredTime![0]);
+  });
+
   it('answers a refused form with the contact page again: what was typed, every message, and no cache may keep it', async () => {
     const before = (await stored()).length;
     const typed = {
