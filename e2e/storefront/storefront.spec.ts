@@ -102,10 +102,14 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Samsung' })).toBeVisible();
       await expect(cards).toHaveCount(3);
       for (const name of await cards.getByRole('heading').allTextContents()) expect(name).toContain('Samsung');
+      // Its description names the brand, as the app sets it and as the server renders it.
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveAttribute('content', /^Samsung phones at .+, your local UK phone shop: /);
 
       await page.reload();
       await expect(page.getByRole('heading', { level: 1, name: 'Samsung' })).toBeVisible();
       await expect(cards).toHaveCount(3);
+      await expect(description).toHaveAttribute('content', /^Samsung phones at .+, your local UK phone shop: /);
 
       await page.getByRole('button', { name: 'List view' }).click();
       await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,5 @@
 import { LISTING_DESCRIPTION, LISTING_KEYWORDS, LISTING_TITLE } from './constants.ts';
+import type { ListingGroup } from './listing.ts';
 import { formatGBP } from './money.ts';
 
 /**
@@ -24,7 +25,21 @@ export const pageHeads = {
     title: `${shop} | Smartphones, Accessories & Phone Repairs`,
     description: `Buy smartphones and accessories and get your phone repaired at ${shop}. See our prices online and call us to buy.`,
   }),
-  listing: (): PageHeadText => ({ title: LISTING_TITLE, description: LISTING_DESCRIPTION, keywords: LISTING_KEYWORDS }),
+  /**
+   * The listing, as it is filtered: its title is the spec's for every filter; its description names the brand or
+   * accessory category shown (`match`, as the shop spells it), or the group, so that each address describes its own.
+   */
+  listing: (shop: string, shown: { group: ListingGroup | null; match?: string }): PageHeadText => {
+    const what = shown.match
+      ? shown.group === 'accessory'
+        ? shown.match
+        : `${shown.match} phones`
+      : shown.group && (shown.group === 'accessory' ? 'Phone accessories' : 'Smartphones');
+    const description = what
+      ? clipDescription(`${what} at ${shop}, your local UK phone shop: see the prices and what is in stock, then call us to buy.`)
+      : LISTING_DESCRIPTION;
+    return { title: LISTING_TITLE, description, keywords: LISTING_KEYWORDS };
+  },
   product: (shop: string, p: { productname: string; price: number; description: string }): PageHeadText => ({
     title: `${p.productname} – ${formatGBP(p.price)} | ${shop}`,
     description: clipDescription(`${p.productname} for ${formatGBP(p.price)} at ${shop}. ${p.description}`),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LISTING_DESCRIPTION } from '@shop/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { send } from '../../../test/raw-http.ts';
@@ -240,7 +241,16 @@ describe('server-rendered head', () => {
     const body = (await html('/shop/product?category=Smart%20phones&filter=Apple&page=2')).body;
     expect(body).toContain('<title>Mobile Shop UK | Buy Smartphones &amp; Accessories</title>');
     expect(attr(body, /<meta name="keywords" content="([^"]+)"/)).toContain('smartphones');
-    expect(attr(body, /<meta name="description" content="([^"]+)"/)).toBeTruthy();
+    // The title is the spec's for every listing; the description names what the listing shows.
+    const description = async (url: string) => attr((await html(url)).body, /<meta name="description" content="([^"]+)"/);
+    expect(attr(body, /<meta name="description" content="([^"]+)"/)).toBe(
+      'Apple phones at High Street Phones, your local UK phone shop: see the prices and what is in stock, then call us to buy.',
+    );
+    expect(await description('/shop/product?category=Accessories')).toMatch(/^Phone accessories at High Street Phones, /);
+    expect(await description('/shop/product?category=Smart+phones')).toMatch(/^Smartphones at High Street Phones, /);
+    for (const url of ['/shop/product', '/shop/product?category=Smart+phones&filter=Nokiaaa']) {
+      expect(await description(url), url).toBe(LISTING_DESCRIPTION.replace(/&/g, '&amp;'));
+    }
     expect(attr(body, /<link rel="canonical" href="([^"]+)"/)).toBe(
       `${PUBLIC_URL}/shop/product?category=Smart+phones&amp;filter=Apple`,
     );

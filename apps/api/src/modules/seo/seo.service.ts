@@ -277,7 +277,7 @@ export function createSeoService(deps: Deps) {
   const SHOP: Record<ShopPage, (c: PageContext) => Promise<PageResult> | PageResult> = {
     home: ({ shopName, page }) => page(200, { ...pageHeads.home(shopName), canonical: abs(SHOP_PAGES.home) }, [HOME]),
 
-    listing: async ({ search, page }) => {
+    listing: async ({ search, shopName, page }) => {
       const filter = search.get('filter')?.trim() ?? '';
       const [models, categories] = await Promise.all([deps.models.listActive(), deps.categories.listActive()]);
       const found = matchListing(parseGroup(search.get('category')), filter, { models, categories });
@@ -285,7 +285,11 @@ export function createSeoService(deps: Deps) {
       const label = found.match ?? (found.group ? GROUP_CATEGORY[found.group] : undefined);
       return page(
         200,
-        { ...pageHeads.listing(), canonical: abs(canonical.path), ...(canonical.noindex ? { noindex: true } : {}) },
+        {
+          ...pageHeads.listing(shopName, canonical.noindex ? { group: null } : found),
+          canonical: abs(canonical.path),
+          ...(canonical.noindex ? { noindex: true } : {}),
+        },
         [HOME, LISTING, ...(label && !canonical.noindex ? [{ name: label, path: canonical.path }] : [])],
       );
     },

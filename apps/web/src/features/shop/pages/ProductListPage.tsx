@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useCategories, useModels } from '../../../lib/catalogue.ts';
 import { useHead } from '../../../lib/head.ts';
+import { useShopInfo } from '../../../lib/shop-info.ts';
 import { useProductPage } from '../api.ts';
 import { cardProduct } from '../components/ProductCard.tsx';
 import { SideFilter } from '../components/SideFilter.tsx';
@@ -40,7 +41,9 @@ export default function ProductListPage() {
 
   // As the server names it, once the brands and categories are known (they are on a page the server drew).
   const canonical = models.data && categories.data ? listingCanonical(resolved, state.filter) : undefined;
-  useHead({ ...pageHeads.listing(), canonicalPath: canonical?.path, noindex: canonical?.noindex });
+  const shop = useShopInfo();
+  const head = pageHeads.listing(shop.shopname, canonical && !canonical.noindex ? resolved : { group: null });
+  useHead({ ...head, canonicalPath: canonical?.path, noindex: canonical?.noindex });
 
   const data = products.data;
   let results;
