@@ -254,6 +254,17 @@ describe('kept pages', () => {
       const head = await web.request({ method: 'HEAD', url: '/shop/home' });
       expect([head.statusCode, head.body]).toEqual([200, '']);
       const owner = await web.signIn('admin');
+      // A HEAD before any GET (the page not kept yet, after a write) is tagged as the GET is, and revalidates.
+      await web.request({ method: 'POST', url: '/api/category/create', cookie: owner, payload: { category: 'Head First' } });
+      const fresh = await web.request({ method: 'HEAD', url: '/shop/home' });
+      expect(fresh.headers.etag).toMatch(/^W\/"/);
+      const revalidated = await web.request({
+        method: 'HEAD',
+        url: '/shop/home',
+        headers: { 'if-none-match': String(fresh.headers.etag) },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect((await web.request({ method: 'GET', url: '/shop/home' })).headers.etag).toBe(fresh.headers.etag);
       const form = {
         shopname: 'Corner Phones',
         email: 'shop@example.com',

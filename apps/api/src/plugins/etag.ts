@@ -226,7 +226,9 @@ export default fp(async function etag(app: FastifyInstance) {
       slot?.settle(undefined);
       return payload;
     }
-    if (safe && !reply.getHeader('etag') && (request.url.startsWith('/api/') || slot)) reply.header('etag', weakTag(bytes));
+    // A HEAD of a kept read is tagged as its GET is (it keeps no answer: a HEAD has no body to keep).
+    const kept = slot !== undefined || (request.method === 'HEAD' && request.routeOptions.config?.publicCache);
+    if (safe && !reply.getHeader('etag') && (request.url.startsWith('/api/') || kept)) reply.header('etag', weakTag(bytes));
     if (slot) {
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
