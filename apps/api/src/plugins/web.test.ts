@@ -56,6 +56,11 @@ describe("the app's shell", () => {
       expect([res.statusCode, res.headers.location], url).toEqual([301, '/shop/home']);
     }
   });
+
+  it('sends a request for /favicon.ico, which no page links to, to the icon the pages name', async () => {
+    const res = await t.request({ method: 'GET', url: '/favicon.ico' });
+    expect([res.statusCode, res.headers.location]).toEqual([301, '/favicon.png']);
+  });
 });
 
 describe('opener policy', () => {

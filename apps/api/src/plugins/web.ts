@@ -331,6 +331,8 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
 
   app.get('/', (_request, reply) => reply.redirect('/shop/home', 301));
   app.get('/index.html', (_request, reply) => reply.redirect('/shop/home', 301));
+  // Asked for by browsers and crawlers that do not read the pages' icon link: the icon, not the 404 page.
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.png', 301));
   app.get('/shop', (_request, reply) => reply.redirect('/shop/home', 301));
   // The repair pages' own folder, reached by trimming a brand's address: the repair brands.
   app.get('/repairs', (_request, reply) => reply.redirect(SHOP_PAGES.repairBrands, 301));
