@@ -16,16 +16,34 @@ describe('listingPath', () => {
 });
 
 describe('productCrumb', () => {
+  const apple = { _id: 'a', model: 'Apple' };
+  const accessories = { _id: 'x', model: 'accessories' };
+  const cases = { _id: 'c', category: 'Phone Cases' };
+
   it("is a phone's brand listing, or an accessory's category listing", () => {
-    expect(productCrumb({ model: { model: 'Apple' }, category: null })).toEqual({
+    expect(productCrumb({ model: apple, category: null })).toEqual({
       name: 'Apple',
       path: '/shop/product?category=Smart+phones&filter=Apple',
     });
-    expect(productCrumb({ model: { model: 'accessories' }, category: { category: 'Phone Cases' } })).toEqual({
+    expect(productCrumb({ model: accessories, category: cases })).toEqual({
       name: 'Phone Cases',
       path: '/shop/product?category=Accessories&filter=Phone+Cases',
     });
-    expect(productCrumb({ model: { model: 'Accessories' }, category: null })).toEqual({
+    expect(productCrumb({ model: { _id: 'x', model: 'Accessories' }, category: null })).toEqual({
+      name: 'Accessories',
+      path: '/shop/product?category=Accessories',
+    });
+  });
+
+  it('is every phone, or every accessory, once its brand or category is archived: its own listing is no more', () => {
+    const shown = { models: [apple, accessories], categories: [cases] };
+    expect(productCrumb({ model: apple, category: null }, shown).name).toBe('Apple');
+    expect(productCrumb({ model: { _id: 'o', model: 'Oppo' }, category: null }, shown)).toEqual({
+      name: 'Smart phones',
+      path: '/shop/product?category=Smart+phones',
+    });
+    expect(productCrumb({ model: accessories, category: cases }, shown).name).toBe('Phone Cases');
+    expect(productCrumb({ model: accessories, category: { _id: 'g', category: 'Gadgets' } }, shown)).toEqual({
       name: 'Accessories',
       path: '/shop/product?category=Accessories',
     });

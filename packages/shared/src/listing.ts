@@ -94,14 +94,21 @@ export function listingCanonical(
 
 /**
  * Where a product sits in the shop, as its page's breadcrumb and its structured data name it: its brand's phones,
- * or, for an accessory, its accessory category's.
+ * or, for an accessory, its accessory category's. A product of a brand or category archived since stays in the shop
+ * among every phone or accessory, where the crumb then leads: its own listing is no more. `active` are the brands and
+ * categories the shop shows (undefined: not known yet, taken as shown).
  */
-export function productCrumb(p: { model: { model: string }; category: { category: string } | null }): {
-  name: string;
-  path: string;
-} {
+export function productCrumb(
+  p: { model: { _id: string; model: string }; category: { _id: string; category: string } | null },
+  active?: { models: { _id: string }[]; categories: { _id: string }[] },
+): { name: string; path: string } {
+  const shown = (id: string, list: { _id: string }[] | undefined) => !list || list.some((r) => r._id === id);
   if (isAccessoriesModel(p.model.model)) {
-    return { name: p.category?.category ?? ACCESSORIES_CATEGORY, path: listingPath('accessory', p.category?.category) };
+    return p.category && shown(p.category._id, active?.categories)
+      ? { name: p.category.category, path: listingPath('accessory', p.category.category) }
+      : { name: ACCESSORIES_CATEGORY, path: listingPath('accessory') };
   }
-  return { name: p.model.model, path: listingPath('smartphone', p.model.model) };
+  return shown(p.model._id, active?.models)
+    ? { name: p.model.model, path: listingPath('smartphone', p.model.model) }
+    : { name: SMART_PHONES_CATEGORY, path: listingPath('smartphone') };
 }

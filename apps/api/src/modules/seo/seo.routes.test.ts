@@ -690,9 +690,11 @@ describe('sitemap and robots', () => {
     }
   });
 
-  it('drops a deleted product and an archived brand', async () => {
+  it("drops a deleted product and an archived brand, whose products' crumbs then lead to every phone", async () => {
     const del = await t.request({ method: 'DELETE', url: `/api/product/delete/${ids.xss}`, cookie: admin });
     expect(del.statusCode).toBe(200);
+    const nokia = `${PRODUCT_CSV_HEADER}\r\nNokia X30,299,2,Nokia,,6GB,128GB,In Stock,,,Blue,A phone kept in the shop after its brand goes.`;
+    expect((await importProductsCsv(t, admin, nokia)).json()).toMatchObject({ success: true, created: 1 });
     const archive = await t.request({ method: 'DELETE', url: `/api/model/delete/${ids.nokia}`, cookie: admin });
     expect(archive.statusCode).toBe(200);
     const body = await sitemap();
@@ -700,6 +702,16 @@ describe('sitemap and robots', () => {
     expect(body).not.toContain('filter=Nokia');
     expect(body).not.toContain('/repairs/nokia');
     expect(body).toContain(`/shop/productpage/${ids.iphone}`);
+    // Its product stays in the shop, among every phone (the spec's decisions): its crumb no longer leads to Nokia's.
+    const x30 = (await t.request({ method: 'GET', url: '/api/product/getall?q=nokia%20x30&limit=1' })).json().fetchProducts[0];
+    const page = await html(`/shop/productpage/${x30._id}`);
+    expect(byType(page.body, 'BreadcrumbList')!.itemListElement[1]).toMatchObject({
+      name: 'Smart phones',
+      item: `${PUBLIC_URL}/shop/product?category=Smart+phones`,
+    });
+    expect(byType((await html(`/shop/productpage/${ids.iphone}`)).body, 'BreadcrumbList')!.itemListElement[1]).toMatchObject({
+      name: 'Apple',
+    });
   });
 
   it('is built once and kept until a write may have changed the shop, however often it is asked for', async () => {

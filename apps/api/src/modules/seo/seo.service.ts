@@ -296,7 +296,11 @@ export function createSeoService(deps: Deps) {
 
     product: async ({ path, params, shopName, page }) => {
       const url = abs(path);
-      const product = await orMissing(() => deps.products.get(params.id!));
+      const [product, models, categories] = await Promise.all([
+        orMissing(() => deps.products.get(params.id!)),
+        deps.models.listActive(),
+        deps.categories.listActive(),
+      ]);
       if (!product) {
         return page(404, { ...pageHeads.productMissing(shopName), canonical: url, noindex: true }, [HOME, LISTING]);
       }
@@ -318,7 +322,7 @@ export function createSeoService(deps: Deps) {
               }
             : {}),
         },
-        [HOME, productCrumb(product), { name: product.productname, path }],
+        [HOME, productCrumb(product, { models, categories }), { name: product.productname, path }],
         [productLd(product, url)],
       );
     },

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../lib/testing.tsx';
 import { product } from '../fixtures.ts';
@@ -47,6 +47,24 @@ describe('ProductPage', () => {
       'href',
       '/shop/product?category=Accessories&filter=Cases',
     );
+  });
+
+  it("leads its breadcrumb to the brand's phones, or to every phone once the brand is archived", async () => {
+    for (const [models, crumb, path] of [
+      [[{ _id: 'm1', model: 'Apple', status: true }], 'Apple', '/shop/product?category=Smart+phones&filter=Apple'],
+      [[], 'Smart phones', '/shop/product?category=Smart+phones'],
+    ] as const) {
+      mockApi((url) => {
+        if (url === '/product/getbyid/p1') return { body: { success: true, fetchProduct: product() } };
+        if (url === '/model/getall') return { body: { success: true, fetchModel: models } };
+        if (url === '/category/getall') return { body: { success: true, fetchCategory: [] } };
+        return undefined;
+      });
+      const { unmount } = at();
+      const breadcrumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+      await waitFor(() => expect(within(breadcrumb).getByRole('link', { name: crumb })).toHaveAttribute('href', path));
+      unmount();
+    }
   });
 
   it("shows the server's message for an unknown id, never a blank page", async () => {

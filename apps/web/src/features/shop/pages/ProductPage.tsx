@@ -2,6 +2,7 @@ import { formatGBP, pageHeads, productCrumb, shopPath, type Product } from '@sho
 import { Link, useParams } from 'react-router';
 import { Unavailable } from '../components/Unavailable.tsx';
 import { Icon } from '../../../components/layout/Icon.tsx';
+import { useCategories, useModels } from '../../../lib/catalogue.ts';
 import { useHead } from '../../../lib/head.ts';
 import { useShopInfo } from '../../../lib/shop-info.ts';
 import { serverMessage, useProduct } from '../api.ts';
@@ -15,7 +16,9 @@ function Details({ product, phone, hasHours }: { product: Product; phone: string
   const swatches = colourSwatches(product.color);
   const badges = specBadges(product.ram, product.rom);
   const subject: EnquirySubject = { kind: 'enquiry', productId: product._id, product: product.productname };
-  const crumb = productCrumb(product);
+  const models = useModels().data;
+  const categories = useCategories().data;
+  const crumb = productCrumb(product, models && categories ? { models, categories } : undefined);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-600">
