@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api.ts';
 import { BlogForm } from './BlogForm.tsx';
+import { blogPost } from './fixtures.ts';
 
 function renderForm(props: { post?: BlogPost; onSubmit?: (body: FormData) => Promise<unknown> } = {}) {
   const onSubmit = vi.fn(props.onSubmit ?? (async () => ({ success: true })));
@@ -173,21 +174,8 @@ describe('post form', () => {
   });
 
   it("keeps an edited post's publish time to the second when its date is left as it was", async () => {
-    const post: BlogPost = {
-      _id: 'p1',
-      title: 'Screen guide',
-      slug: 'screen-guide',
-      excerpt: 'An excerpt.',
-      body: 'Words.',
-      html: '<p>Words.</p>',
-      cover: { secure_url: '/media/c.webp', srcset: '/media/c.webp 640w', width: 640, height: 360, alt: 'A cover' },
-      status: 'published',
-      publishedAt: '2026-11-29T08:24:40.200Z',
-      author: null,
-      readingMinutes: 1,
-      createdAt: '2026-11-29T08:24:40.200Z',
-      updatedAt: '2026-11-29T08:24:40.200Z',
-    };
+    const at = '2026-11-29T08:24:40.200Z';
+    const post = blogPost({ status: 'published', publishedAt: at, createdAt: at, updatedAt: at });
     const { user, onSubmit } = renderForm({ post });
     await user.type(screen.getByRole('textbox', { name: 'Body' }), ' More.');
     await submit(user, 'Update');
@@ -196,21 +184,7 @@ describe('post form', () => {
   });
 
   it('edits a post saved with CR LF line breaks as the text box shows it: Bold wraps the words selected', async () => {
-    const post: BlogPost = {
-      _id: 'p1',
-      title: 'Screen guide',
-      slug: 'screen-guide',
-      excerpt: 'An excerpt.\r\nOn two lines.',
-      body: 'Intro\r\n\r\n- item one\r\n- item two',
-      html: '',
-      cover: { secure_url: '/media/c.webp', srcset: '/media/c.webp 640w', width: 640, height: 360, alt: 'A cover' },
-      status: 'draft',
-      publishedAt: null,
-      author: null,
-      readingMinutes: 1,
-      createdAt: '2026-11-29T08:24:40.200Z',
-      updatedAt: '2026-11-29T08:24:40.200Z',
-    };
+    const post = blogPost({ excerpt: 'An excerpt.\r\nOn two lines.', body: 'Intro\r\n\r\n- item one\r\n- item two' });
     const { user } = renderForm({ post });
     const body = screen.getByRole('textbox', { name: 'Body' }) as HTMLTextAreaElement;
     expect(body.value).toBe('Intro\n\n- item one\n- item two');

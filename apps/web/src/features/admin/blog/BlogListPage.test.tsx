@@ -3,20 +3,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../lib/testing.tsx';
 import BlogListPage from './BlogListPage.tsx';
+import { blogPost } from './fixtures.ts';
 
-const post = (n: number, author: BlogPostSummary['author']): BlogPostSummary => ({
-  _id: `p${n}`,
-  title: `Post ${n}`,
-  slug: `post-${n}`,
-  excerpt: 'An excerpt.',
-  cover: { secure_url: '/media/c.webp', srcset: '/media/c.webp 640w', width: 640, height: 360, alt: 'A cover' },
-  status: 'published',
-  publishedAt: '2026-11-29T08:00:00.000Z',
-  author,
-  readingMinutes: 1,
-  createdAt: '2026-11-29T08:00:00.000Z',
-  updatedAt: '2026-11-29T08:00:00.000Z',
-});
+const post = (n: number, author: BlogPostSummary['author']) =>
+  blogPost({ _id: `p${n}`, title: `Post ${n}`, slug: `post-${n}`, status: 'published', author });
 
 describe('the blog list', () => {
   it("names a post's author, and the shop, as the blog does, for a post with none", async () => {

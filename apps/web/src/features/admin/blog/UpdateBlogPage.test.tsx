@@ -1,27 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import type { BlogPost } from '@shop/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../lib/testing.tsx';
 import UpdateBlogPage from './UpdateBlogPage.tsx';
+import { blogPost } from './fixtures.ts';
 
-const post = (title: string, updatedAt: string): BlogPost => ({
-  _id: 'p1',
-  title,
-  slug: 'screen-guide',
-  excerpt: 'An excerpt.',
-  body: 'Words.',
-  html: '<p>Words.</p>',
-  cover: { secure_url: '/media/c.webp', srcset: '/media/c.webp 640w', width: 640, height: 360, alt: 'A cover' },
-  status: 'draft',
-  publishedAt: null,
-  author: null,
-  readingMinutes: 1,
-  createdAt: '2026-11-29T08:24:40.200Z',
-  updatedAt,
-});
+const post = (title: string, updatedAt: string) => blogPost({ title, updatedAt });
 
 /** The post as read first, then as changed on another device; what saves send, each answered with `answer`. */
 function changedElsewhere(answer: { status?: number; body: unknown }) {
