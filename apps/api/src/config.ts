@@ -36,6 +36,18 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** A whole number from `min` to `max`, `fallback` when unset; `unit` names what it counts in its messages. */
+const wholeNumber = (min: number, max: number, fallback: number, unit?: [one: string, many: string]) => {
+  const count = (n: number) => (unit ? `${n} ${n === 1 ? unit[0] : unit[1]}` : String(n));
+  const whole = { error: `must be a whole number${unit ? ` of ${unit[1]}` : ''}` };
+  return z.coerce
+    .number(whole)
+    .int(whole)
+    .min(min, { error: `must be at least ${count(min)}` })
+    .max(max, { error: `must be at most ${count(max)}` })
+    .default(fallback);
+};
+
 const envSchema = z
   .object({
     PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -59,25 +71,10 @@ const envSchema = z
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: trustProxy,
-    AUTH_RATE_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1).max(100_000).default(30),
-    ENQUIRY_RATE_LIMIT: z.coerce
-      .number({ error: 'must be a whole number' })
-      .int({ error: 'must be a whole number' })
-      .min(1, { error: 'must be at least 1' })
-      .max(100_000, { error: 'must be at most 100000' })
-      .default(5),
-    ENQUIRY_RETENTION_DAYS: z.coerce
-      .number({ error: 'must be a whole number of days' })
-      .int({ error: 'must be a whole number of days' })
-      .min(1, { error: 'must be at least 1 day' })
-      .max(3650, { error: 'must be at most 3650 days' })
-      .default(365),
-    REQUEST_TIMEOUT_SECONDS: z.coerce
-      .number({ error: 'must be a whole number of seconds' })
-      .int({ error: 'must be a whole number of seconds' })
-      .min(1, { error: 'must be at least 1 second' })
-      .max(3600, { error: 'must be at most 3600 seconds' })
-      .default(120),
+    AUTH_RATE_LIMIT: wholeNumber(1, 100_000, 30),
+    ENQUIRY_RATE_LIMIT: wholeNumber(1, 100_000, 5),
+    ENQUIRY_RETENTION_DAYS: wholeNumber(1, 3650, 365, ['day', 'days']),
+    REQUEST_TIMEOUT_SECONDS: wholeNumber(1, 3600, 120, ['second', 'seconds']),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587' })
       .optional(),
