@@ -13,6 +13,8 @@ const PUBLIC = [
   'GET /shop',
   'GET /repairs',
   'GET /repairs/',
+  'GET /index.html',
+  'GET /favicon.ico',
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /sitemap-:part.xml',
