@@ -296,8 +296,9 @@ test.describe('the contact form without the app', () => {
     await page.getByLabel('Your name').fill(asker);
     await page.getByLabel('Your message').fill('Do you unlock phones?');
     await page.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByRole('alert')).toHaveText(enquiryMessages.consent);
-    await expect(page.getByText(enquiryMessages.contactRequired, { exact: true }).last()).toBeVisible();
+    // Headed by its first field's message in the form's order (phone or email before the consent).
+    await expect(page.getByRole('alert')).toHaveText(enquiryMessages.contactRequired);
+    await expect(page.getByText(enquiryMessages.consent, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Your name')).toHaveValue(asker);
 
     // Reachable again: the app starts on this page, keeps what the server drew, and sends the form itself.
