@@ -171,8 +171,11 @@ test('script and HTML saved in every free-text field render as text and never ru
     await expectSafe(page, '/admin/dashboard', []);
     expect(accessory._id).toBeTruthy();
   } finally {
+    // Every text setting as it was, the optional ones too (left out, they would be emptied for the journeys after).
+    const { shopname, email, phoneno, address, facebook, instagram, x, whatsapp } = shop;
+    const settings = { shopname, email, phoneno, address, facebook, instagram, x, whatsapp };
     await api.put(`/api/appdetail/update/${shop._id}`, {
-      multipart: { shopname: shop.shopname!, email: shop.email!, phoneno: shop.phoneno!, address: shop.address! },
+      multipart: Object.fromEntries(Object.entries(settings).map(([field, value]) => [field, value ?? ''])),
     });
     await api.delete(`/api/blog/delete/${post._id}`);
     await api.delete(`/api/phonerepair/delete/${repair._id}`);
