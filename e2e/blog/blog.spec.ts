@@ -65,7 +65,9 @@ for (const width of [375, 1280]) {
     // With an address in it, a word longer than a phone is wide.
     await page
       .getByLabel('Excerpt')
-      .fill('How to keep your screen in one piece. Our prices: https://www.kingsway-mobiles.example/shop/phonerepair?utm=blog');
+      .fill(
+        'How to keep your screen in one piece. Our prices: https://kingsway.example/prices/AppleiPhoneScreenRepairPricesFrom2026',
+      );
     await page.locator('#cover').setInputFiles(await png('cover.png', '#0f766e'));
     await page.getByLabel('Cover alt text').fill('A phone with a new screen');
     const editor = page.getByRole('textbox', { name: 'Body', exact: true });
