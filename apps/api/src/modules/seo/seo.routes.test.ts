@@ -148,7 +148,12 @@ describe('server-rendered head', () => {
 
   it('names an accessory by its category, with no brand, and lists no images for a product without any', async () => {
     // The shop's Accessories model is there from the start.
-    await t.request({ method: 'POST', url: '/api/category/create', cookie: admin, payload: { category: 'Phone Cases' } });
+    const cases = await t.request({
+      method: 'POST',
+      url: '/api/category/create',
+      cookie: admin,
+      payload: { category: 'Phone Cases' },
+    });
     const imported = await importProductsCsv(
       t,
       admin,
@@ -165,6 +170,13 @@ describe('server-rendered head', () => {
     expect(byType(body, 'BreadcrumbList')!.itemListElement[1]).toMatchObject({
       name: 'Phone Cases',
       item: `${PUBLIC_URL}/shop/product?category=Accessories&filter=Phone+Cases`,
+    });
+    // Its category archived, it stays in the shop among every accessory, where its crumb then leads.
+    const archive = await t.request({ method: 'DELETE', url: `/api/category/delete/${cases.json().data._id}`, cookie: admin });
+    expect(archive.statusCode).toBe(200);
+    expect(byType((await html(`/shop/productpage/${id}`)).body, 'BreadcrumbList')!.itemListElement[1]).toMatchObject({
+      name: 'Accessories',
+      item: `${PUBLIC_URL}/shop/product?category=Accessories`,
     });
     await t.request({ method: 'DELETE', url: `/api/product/delete/${id}`, cookie: admin });
   });

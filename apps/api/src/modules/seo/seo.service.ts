@@ -296,14 +296,16 @@ export function createSeoService(deps: Deps) {
 
     product: async ({ path, params, shopName, page }) => {
       const url = abs(path);
-      const [product, models, categories] = await Promise.all([
-        orMissing(() => deps.products.get(params.id!)),
-        deps.models.listActive(),
-        deps.categories.listActive(),
-      ]);
+      const product = await orMissing(() => deps.products.get(params.id!));
       if (!product) {
         return page(404, { ...pageHeads.productMissing(shopName), canonical: url, noindex: true }, [HOME, LISTING]);
       }
+      // Only the product's own brand and category decide its crumb: whether each is still shown.
+      const [model, category] = await Promise.all([
+        deps.models.find(product.model._id),
+        product.category ? deps.categories.find(product.category._id) : undefined,
+      ]);
+      const shown = (r: { _id: string; active: boolean } | undefined) => (r?.active ? [r] : []);
       return page(
         200,
         {
@@ -322,7 +324,7 @@ export function createSeoService(deps: Deps) {
               }
             : {}),
         },
-        [HOME, productCrumb(product, { models, categories }), { name: product.productname, path }],
+        [HOME, productCrumb(product, { models: shown(model), categories: shown(category) }), { name: product.productname, path }],
         [productLd(product, url)],
       );
     },
