@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchShopPage, SHOP_PAGE_QUERY, SHOP_PAGES, type EnquiryFormState, type ShopPage } from '@shop/shared';
 import { compressedFor } from '../lib/compression.ts';
-import { queryStart, withOnlyParams, withOtherParams } from '../lib/query.ts';
+import { parseQuery, queryStart, withOnlyParams, withOtherParams } from '../lib/query.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -230,8 +230,8 @@ function deviceOf(headers: IncomingHttpHeaders): Device {
   return { mobile, list: LIST_VIEW.test(cookie) };
 }
 
-/** The query of an address as it was written, from its '?'; empty when it has none. */
-const queryOf = (url: string) => (queryStart(url) < 0 ? '' : url.slice(queryStart(url)));
+/** The names of the query parameters an address sets. */
+const paramNames = (url: string) => (queryStart(url) < 0 ? [] : Object.keys(parseQuery(url.slice(queryStart(url) + 1))));
 
 /** The address the page at `url` is drawn from: its path, with the query parameters a shop page reads and no other. */
 export function pageAddress(url: string): string {
@@ -360,8 +360,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
   ): Promise<{ status: number; html: string; shop: boolean } | { redirect: string; temporary?: boolean }> => {
     const url = pageAddress(asked);
     const page = opts.render ? await opts.render(html, url) : { status: 200, html };
-    // A page that moved (a post's former slug) keeps the whole query it was asked with, a campaign's too.
-    if ('redirect' in page) return { redirect: `${page.redirect}${queryOf(asked)}` };
+    // A page that moved (a post's former slug, a renamed brand's listing) keeps the query it was asked with, a
+    // campaign's too, but for the parameters its new address sets itself.
+    if ('redirect' in page) return { redirect: withOtherParams(page.redirect, asked, paramNames(page.redirect)) };
     const pathname = new URL(url, 'http://shop.invalid').pathname;
     const shopPage = matchShopPage(pathname)?.page;
     const shop = shopPage !== undefined;

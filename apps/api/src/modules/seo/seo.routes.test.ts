@@ -514,7 +514,7 @@ describe('repair pages', () => {
     }
   });
 
-  it("sends a renamed brand's and phone model's old address on with a 301, and an archived brand's to a 404", async () => {
+  it("sends a renamed brand's and phone model's old addresses on with a 301, and an archived brand's repair pages to a 404", async () => {
     const logo = await makeImage('png', 100, 100);
     const oppo = (
       await t.request({
@@ -544,14 +544,29 @@ describe('repair pages', () => {
       ['/repairs/oppo-mobile/reno10', '/repairs/oppo-mobile/reno10-pro'],
       ['/repairs/oppo/reno10?utm_source=leaflet', '/repairs/oppo-mobile/reno10-pro?utm_source=leaflet'],
       ['/repairs/OPPO-Mobile/Reno10-Pro', '/repairs/oppo-mobile/reno10-pro'],
+      // Its phones' listing under the old name, keeping the sort, the page and a campaign's parameters.
+      ['/shop/product?category=Smart+phones&filter=Oppo', '/shop/product?category=Smart+phones&filter=Oppo+Mobile'],
+      [
+        '/shop/product?filter=oppo&sort=price_asc&page=2&utm_source=mail',
+        '/shop/product?category=Smart+phones&filter=Oppo+Mobile&sort=price_asc&page=2&utm_source=mail',
+      ],
     ]) {
       const res = await html(from!);
       expect([from, res.statusCode, res.headers.location]).toEqual([from, 301, to]);
     }
     expect((await html('/repairs/oppo-mobile/reno10-pro')).statusCode).toBe(200);
+    // No accessory category has that name: the accessories' listing finds nothing, as for any unknown name.
+    const accessories = await html('/shop/product?category=Accessories&filter=Oppo');
+    expect(accessories.statusCode).toBe(200);
+    expect(accessories.body).toContain('<meta name="robots" content="noindex, nofollow" />');
     await t.request({ method: 'DELETE', url: `/api/model/delete/${oppo}`, cookie: admin });
     for (const url of ['/repairs/oppo', '/repairs/oppo-mobile', '/repairs/oppo/reno10', '/repairs/oppo-mobile/reno10-pro']) {
       expect((await html(url)).statusCode, url).toBe(404);
+    }
+    for (const url of ['/shop/product?category=Smart+phones&filter=Oppo', '/shop/product?filter=Oppo+Mobile']) {
+      const res = await html(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<meta name="robots" content="noindex, nofollow" />');
     }
   });
 

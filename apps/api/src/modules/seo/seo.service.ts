@@ -32,6 +32,7 @@ import {
 } from '@shop/shared';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
+import { slugify } from '../../lib/slugs.ts';
 import type { AppDetailsService } from '../app-details/app-details.service.ts';
 import type { BlogService } from '../blog/blog.service.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
@@ -279,8 +280,14 @@ export function createSeoService(deps: Deps) {
 
     listing: async ({ search, shopName, page }) => {
       const filter = search.get('filter')?.trim() ?? '';
+      const group = parseGroup(search.get('category'));
       const [models, categories] = await Promise.all([deps.models.listActive(), deps.categories.listActive()]);
-      const found = matchListing(parseGroup(search.get('category')), filter, { models, categories });
+      const found = matchListing(group, filter, { models, categories });
+      if (filter && !found.match && group !== 'accessory') {
+        // A brand's name before it was renamed (its repair pages' old address too): its listing under its name now.
+        const renamed = await deps.models.bySlug(slugify(filter, ''));
+        if (renamed?.brand.active && !renamed.brand.accessories) return moved(listingPath('smartphone', renamed.brand.model));
+      }
       const canonical = listingCanonical(found, filter);
       const label = found.match ?? (found.group ? GROUP_CATEGORY[found.group] : undefined);
       return page(
