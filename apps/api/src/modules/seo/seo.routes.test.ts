@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers.ts';
 import { send } from '../../../test/raw-http.ts';
 import { makeImage, multipart } from '../media/media.testkit.ts';
 import { importProductsCsv, PRODUCT_CSV_HEADER } from '../products/products.testkit.ts';
-import { openingHoursLd, SITEMAP_MAX_URLS, sitemapFiles } from './seo.service.ts';
+import { openingHoursLd, postalAddressLd, SITEMAP_MAX_URLS, sitemapFiles } from './seo.service.ts';
 
 const PUBLIC_URL = 'https://www.highstreetphones.co.uk';
 const XSS = '</script><script>alert(1)</script>';
@@ -195,11 +195,37 @@ describe('server-rendered head', () => {
         name: 'High Street Phones',
         telephone: '07700 900123',
         email: 'hello@highstreetphones.co.uk',
-        address: { '@type': 'PostalAddress', streetAddress: '1 Market Place, Reading RG1 2AA', addressCountry: 'GB' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '1 Market Place',
+          addressLocality: 'Reading',
+          postalCode: 'RG1 2AA',
+          addressCountry: 'GB',
+        },
         sameAs: ['https://facebook.com/highstreetphones', 'https://x.com/highstreetphones'],
       });
       expect(store!.logo).toMatch(new RegExp(`^${PUBLIC_URL}/media/`));
       expect(byType((await html(url)).body, 'BreadcrumbList'), url).toBeDefined();
+    }
+  });
+
+  it("gives the shop's street, town and postcode apart when its address ends with a postcode, else the whole line", () => {
+    const apart = (streetAddress: string | undefined, addressLocality: string | undefined, postalCode: string | undefined) => ({
+      '@type': 'PostalAddress',
+      addressCountry: 'GB',
+      ...(streetAddress ? { streetAddress } : {}),
+      ...(addressLocality ? { addressLocality } : {}),
+      ...(postalCode ? { postalCode } : {}),
+    });
+    for (const [address, expected] of [
+      ['27 Broad Street, Reading RG1 2BH', apart('27 Broad Street', 'Reading', 'RG1 2BH')],
+      ['Unit 4, The Arcade, Swansea, sa15ld, United Kingdom', apart('Unit 4, The Arcade', 'Swansea', 'SA1 5LD')],
+      ['Flat 2\n10 King Street\nLeeds\nLS1 2HL', apart('Flat 2, 10 King Street', 'Leeds', 'LS1 2HL')],
+      ['1 High Street London SW1A 1AA', apart('1 High Street London', undefined, 'SW1A 1AA')],
+      ['14 Castle Street, Cardiff', apart('14 Castle Street, Cardiff', undefined, undefined)],
+      ['Stall 3, Kirkgate Market, UK', apart('Stall 3, Kirkgate Market, UK', undefined, undefined)],
+    ] as const) {
+      expect(postalAddressLd(address), address).toEqual(expected);
     }
   });
 

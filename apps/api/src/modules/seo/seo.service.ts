@@ -95,6 +95,38 @@ export function sitemapFiles(urls: SitemapUrl[], partUrl: (n: number) => string,
   return [xml('sitemapindex', 'sitemap', index), ...parts.map((part) => xml('urlset', 'url', part))];
 }
 
+/** A UK postcode ('RG1 2BH', 'sw1a1aa'), at the end of what it is tested against. */
+const POSTCODE = /\b([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})$/i;
+/** A last line that only names the country, which addressCountry says. */
+const COUNTRY = /^(?:uk|u\.k\.|gb|great britain|united kingdom|england|scotland|wales|northern ireland)$/i;
+
+/**
+ * The shop's address, written as one line in the shop settings, as a schema.org PostalAddress: its postcode, and the
+ * town before it ('27 Broad Street, Reading RG1 2BH', or '…, Reading, RG1 2BH'), apart when it ends with one; the
+ * whole line as the street otherwise.
+ */
+export function postalAddressLd(address: string) {
+  const parts = address
+    .split(/[,\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length > 1 && COUNTRY.test(parts.at(-1)!)) parts.pop();
+  const code = parts.length ? POSTCODE.exec(parts.at(-1)!) : null;
+  const base = { '@type': 'PostalAddress', addressCountry: 'GB' };
+  if (!code) return { ...base, streetAddress: address.trim() };
+  const postalCode = `${code[1]!.toUpperCase()} ${code[2]!.toUpperCase()}`;
+  const beforeCode = parts.at(-1)!.slice(0, code.index).trim();
+  if (beforeCode) parts.splice(-1, 1, beforeCode);
+  else parts.pop();
+  const locality = parts.length > 1 ? parts.pop() : undefined;
+  return {
+    ...base,
+    ...(parts.length ? { streetAddress: parts.join(', ') } : {}),
+    ...(locality ? { addressLocality: locality } : {}),
+    postalCode,
+  };
+}
+
 /**
  * The week's hours as schema.org OpeningHoursSpecification, days with the same opening together; closures as
  * special opening hours that open and close at midnight, which is how a closed day is written.
@@ -152,7 +184,7 @@ export function createSeoService(deps: Deps) {
       image: logo,
       telephone: first?.phoneno ?? FALLBACK_PHONE,
       email: first?.email ?? FALLBACK_EMAIL,
-      address: { '@type': 'PostalAddress', streetAddress: first?.address ?? FALLBACK_ADDRESS, addressCountry: 'GB' },
+      address: postalAddressLd(first?.address ?? FALLBACK_ADDRESS),
       ...(sameAs.length ? { sameAs } : {}),
       ...openingHoursLd(first?.hours ?? null),
     };
