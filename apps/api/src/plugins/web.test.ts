@@ -205,6 +205,13 @@ export async function render(url, { transport, mobile, list }) {
     });
     expect([revalidated.statusCode, revalidated.body]).toEqual([304, '']);
     expect(revalidated.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Cookie, Accept-Encoding');
+    // The 404 page too, which is not kept.
+    const missing = await ssr.request({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'br' } });
+    expect([missing.statusCode, missing.headers['content-encoding']]).toEqual([404, 'br']);
+    expect(missing.headers.vary).toBe('Sec-CH-UA-Mobile, User-Agent, Cookie, Accept-Encoding');
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toBe(
+      (await ssr.request({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'identity' } })).body,
+    );
   });
 
   it('renders for a phone with the phone’s page size, by client hint or by user agent, and keeps each apart', async () => {

@@ -182,7 +182,8 @@ async function loadRenderer(webDist: string): Promise<ServerRenderer | undefined
 
 /**
  * Pages compressed once per version rather than on every request (a rendered page is about 140 KB of HTML):
- * brotli or gzip by what the browser accepts, kept by the page's ETag, which the read cache has just set.
+ * brotli or gzip by what the browser accepts, kept by the page's ETag, which the read cache has just set. A 404 page,
+ * which is not kept and has no ETag, is compressed each time it is sent (it is the app's shell, about 8 KB).
  */
 function pageCompression(
   request: FastifyRequest,
@@ -193,10 +194,15 @@ function pageCompression(
   const tag = reply.getHeader('etag');
   const vary = reply.getHeader('vary');
   const compressed =
-    reply.statusCode === 200 &&
-    typeof tag === 'string' &&
+    ((reply.statusCode === 200 && typeof tag === 'string') ||
+      (reply.statusCode === 404 && String(reply.getHeader('content-type')).startsWith('text/html'))) &&
     (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
-    compressedFor(request.headers['accept-encoding'], payload, tag, vary === undefined ? undefined : String(vary));
+    compressedFor(
+      request.headers['accept-encoding'],
+      payload,
+      typeof tag === 'string' ? tag : undefined,
+      vary === undefined ? undefined : String(vary),
+    );
   if (!compressed) return done(null, payload);
   reply.headers(compressed.headers);
   done(null, compressed.body);
