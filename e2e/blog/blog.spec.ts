@@ -235,3 +235,42 @@ test.describe('readers only ever see published posts', () => {
     expect((await page.request.delete(`/api/blog/delete/${post._id}`)).status()).toBe(200);
   });
 });
+
+test('the editor’s toolbar edits the text as typing does: a second press takes them off, and Ctrl+Z undoes them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/addblog');
+  const editor = page.getByRole('textbox', { name: 'Body', exact: true });
+  const select = (text: string) =>
+    editor.evaluate((el: HTMLTextAreaElement, word) => {
+      el.focus();
+      el.setSelectionRange(el.value.indexOf(word), el.value.indexOf(word) + word.length);
+    }, text);
+  await editor.click();
+  // Pasted, then pasted over: the text box's own history holds the draft that was replaced.
+  await page.keyboard.insertText('An old draft');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('First paragraph of the post.');
+  await select('paragraph');
+  await page.getByRole('button', { name: 'Bold', exact: true }).click();
+  await expect(editor).toHaveValue('First **paragraph** of the post.');
+  await expect(page.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText('paragraph');
+  // Bold again on the bold word: back to plain, with the word still selected.
+  await page.getByRole('button', { name: 'Bold', exact: true }).click();
+  await expect(editor).toHaveValue('First paragraph of the post.');
+  expect(await editor.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd))).toBe(
+    'paragraph',
+  );
+  await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await expect(editor).toHaveValue('## First paragraph of the post.');
+  // Undo takes the toolbar's edits back one by one, and never brings back the draft pasted over.
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(editor).toHaveValue('First paragraph of the post.');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(editor).toHaveValue('First **paragraph** of the post.');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(editor).toHaveValue('First paragraph of the post.');
+  await expect(page.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveCount(0);
+});

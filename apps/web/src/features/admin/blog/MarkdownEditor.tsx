@@ -12,6 +12,15 @@ import {
 } from 'react';
 import { errorMessage } from '../../../lib/api.ts';
 import { uploadBodyImage } from './blog-mutations.ts';
+import {
+  applied,
+  insertBlock,
+  outsideImagesAndLinks,
+  toggleEmphasis,
+  toggleLinePrefix,
+  toggleLink,
+  type Edit,
+} from './markdown-edits.ts';
 
 type Render = (markdown: string) => string;
 
@@ -25,53 +34,6 @@ interface Props {
   hint?: string;
   /** Told whether pictures are being uploaded into the text (the form waits for them before it is sent). */
   onUploading?: (uploading: boolean) => void;
-}
-
-/** The text of an edit: the new value, and the selection to leave behind. */
-interface Edit {
-  value: string;
-  start: number;
-  end: number;
-}
-
-/** Wraps the selection (or a placeholder word, selected) in `before` and `after`. */
-function wrap(value: string, start: number, end: number, before: string, after: string, placeholder: string): Edit {
-  const picked = value.slice(start, end) || placeholder;
-  const next = value.slice(0, start) + before + picked + after + value.slice(end);
-  return { value: next, start: start + before.length, end: start + before.length + picked.length };
-}
-
-/** Starts every line the selection touches with `prefix` (numbered lines count up). */
-function prefixLines(value: string, start: number, end: number, prefix: (n: number) => string): Edit {
-  const from = value.lastIndexOf('\n', start - 1) + 1;
-  const lines = value.slice(from, end).split('\n');
-  const block = lines.map((line, i) => prefix(i + 1) + line).join('\n');
-  return {
-    value: value.slice(0, from) + block + value.slice(from + lines.join('\n').length),
-    start: from,
-    end: from + block.length,
-  };
-}
-
-/** Puts `text` in a paragraph of its own at the caret (a blank line before and after it). */
-function insertBlock(value: string, at: number, text: string): Edit {
-  const head = value.slice(0, at);
-  const before = head === '' || head.endsWith('\n\n') ? '' : head.endsWith('\n') ? '\n' : '\n\n';
-  const tail = value.slice(at);
-  const after = tail === '' || tail.startsWith('\n\n') ? '' : tail.startsWith('\n') ? '\n' : '\n\n';
-  const next = value.slice(0, at) + before + text + after + value.slice(at);
-  return { value: next, start: at + before.length, end: at + before.length + text.length };
-}
-
-/**
- * Where a block goes for a caret at `at`: after the image or link the caret is in ('![A crac|ked screen](/media/x)',
- * as an upload leaves its alt text selected), never inside it.
- */
-function outsideImagesAndLinks(value: string, at: number): number {
-  for (const m of value.matchAll(/!?\[[^\n]*?\]\([^)\n]*\)/g)) {
-    if (m.index < at && at < m.index + m[0].length) return m.index + m[0].length;
-  }
-  return at;
 }
 
 const IMAGE_ALT = 'Describe the image';
@@ -105,8 +67,8 @@ export function MarkdownEditor({ id, label, value, onChange, onBlur, error, hint
   const shown = useDeferredValue(value);
   const html = useMemo(() => (render ? render(shown) : null), [render, shown]);
 
-  // The selection an edit leaves, set once the text area shows the edited text.
-  const pending = useRef<Edit | null>(null);
+  // The selection an edit leaves when the text area could not make it itself, set once it shows the edited text.
+  const pending = useRef<(Edit & { value: string }) | null>(null);
   useLayoutEffect(() => {
     const edit = pending.current;
     const el = area.current;
@@ -115,30 +77,39 @@ export function MarkdownEditor({ id, label, value, onChange, onBlur, error, hint
     el.focus();
     el.setSelectionRange(edit.start, edit.end);
   }, [value]);
+  // An edit is made by the text area as typing would be (its input event tells the form), so that its undo (Ctrl+Z)
+  // takes it back; only where the browser cannot (the text area hidden behind the preview), the text is set whole.
   const apply = (edit: Edit) => {
-    pending.current = edit;
-    latest.current = edit.value;
-    onChange(edit.value);
+    const el = area.current;
+    el?.focus();
+    if (el && document.activeElement === el && typeof document.execCommand === 'function') {
+      el.setSelectionRange(edit.from, edit.to);
+      if (document.execCommand('insertText', false, edit.text)) {
+        latest.current = el.value;
+        el.setSelectionRange(edit.start, edit.end);
+        return;
+      }
+    }
+    const next = applied(latest.current, edit);
+    pending.current = { ...edit, value: next };
+    latest.current = next;
+    onChange(next);
   };
   // Where the caret is, or will be once the text area shows an edit still to be drawn (pictures uploaded together).
   const caret = () => pending.current?.end ?? area.current?.selectionEnd ?? latest.current.length;
-  const selection = () => ({
-    start: area.current?.selectionStart ?? value.length,
-    end: area.current?.selectionEnd ?? value.length,
-  });
 
-  const tools: { label: string; text: string; run: () => Edit }[] = [
-    { label: 'Bold', text: 'B', run: () => wrap(value, selection().start, selection().end, '**', '**', 'bold text') },
-    { label: 'Italic', text: 'I', run: () => wrap(value, selection().start, selection().end, '*', '*', 'italic text') },
-    { label: 'Heading', text: 'H', run: () => prefixLines(value, selection().start, selection().end, () => '## ') },
-    { label: 'Link', text: 'Link', run: () => wrap(value, selection().start, selection().end, '[', '](https://)', 'link text') },
-    { label: 'Bulleted list', text: 'List', run: () => prefixLines(value, selection().start, selection().end, () => '- ') },
+  const tools: { label: string; text: string; run: (start: number, end: number) => Edit }[] = [
+    { label: 'Bold', text: 'B', run: (start, end) => toggleEmphasis(value, start, end, 'bold') },
+    { label: 'Italic', text: 'I', run: (start, end) => toggleEmphasis(value, start, end, 'italic') },
+    { label: 'Heading', text: 'H', run: (start, end) => toggleLinePrefix(value, start, end, () => '## ', /^## /) },
+    { label: 'Link', text: 'Link', run: (start, end) => toggleLink(value, start, end) },
+    { label: 'Bulleted list', text: 'List', run: (start, end) => toggleLinePrefix(value, start, end, () => '- ', /^- /) },
     {
       label: 'Numbered list',
       text: 'Numbered',
-      run: () => prefixLines(value, selection().start, selection().end, (n) => `${n}. `),
+      run: (start, end) => toggleLinePrefix(value, start, end, (n) => `${n}. `, /^\d+\. /),
     },
-    { label: 'Quote', text: 'Quote', run: () => prefixLines(value, selection().start, selection().end, () => '> ') },
+    { label: 'Quote', text: 'Quote', run: (start, end) => toggleLinePrefix(value, start, end, () => '> ', /^> /) },
   ];
 
   const upload = async (files: File[]) => {
@@ -218,7 +189,9 @@ export function MarkdownEditor({ id, label, value, onChange, onBlur, error, hint
                 type="button"
                 aria-label={tool.label}
                 title={tool.label}
-                onClick={() => apply(tool.run())}
+                onClick={() =>
+                  apply(tool.run(area.current?.selectionStart ?? value.length, area.current?.selectionEnd ?? value.length))
+                }
                 className="min-h-9 min-w-9 rounded-md border border-slate-300 bg-white px-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
               >
                 {tool.text}
