@@ -133,6 +133,28 @@ async function ownersInbox(browser: Browser): Promise<{ admin: Page; close: () =
   return { admin, close: () => owner.close() };
 }
 
+test('a booking dialog closed by mistake opens again as it was left, and another repair’s starts afresh', async ({ page }) => {
+  await page.goto('/repairs/apple/iphone-13');
+  await untilLive(page);
+  const screenRepair = page.getByRole('link', { name: 'Book this repair: Apple iPhone 13 Screen' });
+  await screenRepair.click();
+  const dialog = page.getByRole('dialog', { name: 'Book this repair' });
+  await fillContact(dialog, { name: 'Rhys Draft', phone: '07700 900321' });
+  await dialog.getByLabel('Anything we should know?').fill('The screen is cracked at the top.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await screenRepair.click();
+  await expect(dialog.getByLabel('Your name')).toHaveValue('Rhys Draft');
+  await expect(dialog.getByLabel('Phone', { exact: true })).toHaveValue('07700 900321');
+  await expect(dialog.getByLabel('Anything we should know?')).toHaveValue('The screen is cracked at the top.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page
+    .getByRole('link', { name: /^Book this repair: Apple iPhone 13 (?!Screen)/ })
+    .first()
+    .click();
+  await expect(dialog.getByLabel('Your name')).toHaveValue('');
+});
+
 test.describe('the contact form without the app', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });

@@ -58,7 +58,7 @@ export default function EnquiryDialog({ subject, onClose }: { subject: EnquirySu
         >
           Message us on WhatsApp instead<span className="sr-only"> (opens in a new tab)</span>
         </WhatsAppLink>
-        <EnquiryForm subject={subject} onSent={close} />
+        <EnquiryForm subject={subject} onSent={close} keepDraft />
       </div>
     </dialog>
   );

@@ -46,6 +46,37 @@ function answer(status: number, body: unknown) {
 }
 
 describe('EnquiryForm', () => {
+  it("keeps what was typed in a dialog's form closed unsent, for the same subject only, until it is sent", async () => {
+    const { sent } = answer(201, { success: true, message: enquiryMessages.sent });
+    const pixel = { kind: 'enquiry', productId: 'p1', product: 'Pixel 9' } as const;
+    const user = userEvent.setup();
+    const first = renderRoute(<EnquiryForm subject={pixel} keepDraft />);
+    await user.type(await screen.findByLabelText('Your name'), 'Jane Smith');
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    first.unmount();
+
+    const other = renderRoute(<EnquiryForm subject={{ kind: 'enquiry', productId: 'p2', product: 'Pixel 8' }} keepDraft />);
+    expect(await screen.findByLabelText('Your name')).toHaveValue('');
+    other.unmount();
+
+    const again = renderRoute(<EnquiryForm subject={pixel} keepDraft />);
+    expect(await screen.findByLabelText('Your name')).toHaveValue('Jane Smith');
+    expect(screen.getByLabelText('Email')).toHaveValue('jane@example.com');
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+    expect(screen.getByLabelText('Your message')).toHaveValue("Hello, I'm interested in the Pixel 9. Is it available?");
+    await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ name: 'Jane Smith', email: 'jane@example.com', productId: 'p1' });
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue(''));
+    again.unmount();
+
+    // Sent, it starts afresh.
+    renderRoute(<EnquiryForm subject={pixel} keepDraft />);
+    expect(await screen.findByLabelText('Your name')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).not.toBeChecked();
+  });
+
   it("books a repair at a time the shop's hours offer, sending the repair and an empty honeypot", async () => {
     const { sent } = answer(201, { success: true, message: enquiryMessages.booked });
     const onSent = vi.fn();

@@ -14,7 +14,7 @@ import {
   type EnquiryFormState,
   type EnquiryKind,
 } from '@shop/shared';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../Button.tsx';
@@ -32,6 +32,12 @@ const FIELDS = ['kind', 'name', 'phone', 'email', 'message', 'preferredDate', 'p
 const FALLBACK = 'Sorry, your message could not be sent. Please try again, or call us.';
 
 /**
+ * What the visitor typed into a dialog's form and did not send, by what it is about, for the page's life: a dialog
+ * closed by mistake (Escape, a tap outside) opens again as it was left.
+ */
+const drafts = new Map<string, Values>();
+
+/**
  * The enquiry and booking form: checked with the same rules (and messages) as the server, the shop's opening hours
  * included; the button ignores presses while sending (busy); a refusal shows in a toast and beside the fields, and
  * keeps what the visitor typed. `subject` fixes what it is about (a product or a repair); without one, the visitor
@@ -47,6 +53,7 @@ export default function EnquiryForm({
   refused,
   sent,
   onSent,
+  keepDraft = false,
 }: {
   /** Its fields' ids start with this, where they must be the same in the server's HTML and the browser's. */
   id?: string;
@@ -55,6 +62,8 @@ export default function EnquiryForm({
   /** The page the server sends a visitor to once it has kept the form their browser sent (`/contact?sent=…`). */
   sent?: EnquiryKind | undefined;
   onSent?: () => void;
+  /** Keeps what was typed when the form goes (its dialog closed), and starts from it when it comes back. */
+  keepDraft?: boolean;
 }) {
   const generatedId = useId();
   const uid = givenId ?? generatedId;
@@ -71,20 +80,33 @@ export default function EnquiryForm({
     preferredTime: '',
     consent: false as unknown as true,
   };
-  const defaults: Values = refused
-    ? {
-        kind: subject?.kind ?? (refusedValue('kind') === 'booking' ? 'booking' : 'enquiry'),
-        name: refusedValue('name'),
-        phone: refusedValue('phone'),
-        email: refusedValue('email'),
-        message: refusedValue('message'),
-        preferredDate: refusedValue('preferredDate'),
-        preferredTime: refusedValue('preferredTime'),
-        consent: (refused.values.consent === true) as true,
-      }
-    : empty;
+  const draftKey = contactPathOf(subject);
+  const draft = keepDraft ? drafts.get(draftKey) : undefined;
+  const defaults: Values = draft
+    ? draft
+    : refused
+      ? {
+          kind: subject?.kind ?? (refusedValue('kind') === 'booking' ? 'booking' : 'enquiry'),
+          name: refusedValue('name'),
+          phone: refusedValue('phone'),
+          email: refusedValue('email'),
+          message: refusedValue('message'),
+          preferredDate: refusedValue('preferredDate'),
+          preferredTime: refusedValue('preferredTime'),
+          consent: (refused.values.consent === true) as true,
+        }
+      : empty;
   const trap = useRef<HTMLInputElement>(null);
   const form = useForm<Values, unknown, z.output<Schema>>({ resolver: zodResolver(schema), defaultValues: defaults });
+  // Once sent, there is nothing to keep (its dialog closes).
+  const sentFromHere = useRef(false);
+  useEffect(() => {
+    if (!keepDraft) return;
+    return () => {
+      if (sentFromHere.current) drafts.delete(draftKey);
+      else drafts.set(draftKey, form.getValues());
+    };
+  }, [keepDraft, draftKey, form]);
   const { errors, submitCount } = form.formState;
   // The starting values are written into the HTML too, so a page the server drew shows them before the app runs.
   const typedIn = (
@@ -125,6 +147,7 @@ export default function EnquiryForm({
         },
       });
       notify('success', res.message ?? 'Thank you!');
+      sentFromHere.current = true;
       // The count of sends stays, so the messages of a form the server refused do not come back.
       form.reset(empty, { keepSubmitCount: true });
       onSent?.();
