@@ -190,7 +190,9 @@ export async function readCsvUpload(request: FastifyRequest): Promise<{ bytes: B
     for await (const part of request.parts({ limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10 } })) {
       if (part.type !== 'file') continue;
       const bytes = await part.toBuffer();
-      if (part.fieldname === 'file' && bytes.length > 0) found = { bytes, filename: part.filename || 'upload.csv' };
+      // A form with no file chosen sends one of no name and no bytes; a file chosen may be empty, which reading says.
+      if (part.fieldname === 'file' && (bytes.length > 0 || part.filename))
+        found = { bytes, filename: part.filename || 'upload.csv' };
     }
   } catch (err) {
     if (err instanceof AppError) throw err;

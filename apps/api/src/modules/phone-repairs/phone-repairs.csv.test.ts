@@ -406,10 +406,14 @@ describe('repair price import', () => {
     expect(noFile.json()).toMatchObject({ success: false, message: 'Choose a CSV file to import' });
     const json = await t.request({ method: 'POST', url: '/api/phonerepair/import', cookie: admin, payload: {} });
     expect(json.json()).toMatchObject({ success: false, message: 'Choose a CSV file to import' });
-    expect((await importCsv('\r\n\r\n')).json()).toMatchObject({
-      success: false,
-      message: 'The file is empty: the first line must name the columns',
-    });
+    // A form with no file chosen sends a file part with no name and no bytes.
+    expect((await importCsv('', false, '')).json()).toMatchObject({ success: false, message: 'Choose a CSV file to import' });
+    for (const empty of ['\r\n\r\n', '']) {
+      expect((await importCsv(empty)).json()).toMatchObject({
+        success: false,
+        message: 'The file is empty: the first line must name the columns',
+      });
+    }
     expect((await importCsv(await makeImage('png', 10, 10))).json()).toMatchObject({
       success: false,
       message: 'The file is not a CSV file',
