@@ -100,6 +100,19 @@ describe('product pictures', () => {
     expect(entry.after.images).toEqual(['Front', 'New', 'Galaxy S24 in Onyx Black, picture 3']);
   });
 
+  it('keeps a change of pictures alone in the history, by their files in order, though their made alt texts stay the same', async () => {
+    const created = (await create(fields(), [files[101]!, files[102]!])).json().data;
+    const urls: string[] = created.images.map((i: { secure_url: string }) => i.secure_url);
+    const thumbnails: string[] = created.images.map((i: { srcset: string }) => i.srcset.split(' ')[0]);
+    const swapped = await update(created._id, fields({ keepImages: urls, imageOrder: [urls[1]!, urls[0]!] }));
+    expect(swapped.statusCode).toBe(200);
+    const [entry] = (await t.request({ method: 'GET', url: '/api/audit/getall?limit=1', cookie: admin })).json().fetchAudit;
+    expect(entry).toMatchObject({ action: 'update', entityId: created._id });
+    // The alt texts are made from each picture's place: the same list. The files say which moved.
+    expect(entry.before).toEqual({ pictures: thumbnails });
+    expect(entry.after).toEqual({ pictures: [thumbnails[1], thumbnails[0]] });
+  });
+
   it('refuses an order that does not name each picture once, and alt text that does not fit', async () => {
     const two = [files[101]!, files[102]!];
     for (const imageOrder of [['file:0', 'file:0'], ['file:0'], ['file:0', 'file:5'], ['file:0', '/media/nothing.webp']]) {

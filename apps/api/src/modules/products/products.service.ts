@@ -155,7 +155,10 @@ function toProduct(row: repo.ProductListRow, images: ImageSource[]): Product {
   };
 }
 
-/** A product as the history shows it: names rather than ids, pounds, and its pictures by their alt text. */
+/**
+ * A product as the history shows it: names rather than ids, pounds, and its pictures by their alt text and, in
+ * order, by their smallest files (a reorder or a new picture whose alt text is made from its place changes no alt).
+ */
 function snapshot(
   row: Omit<repo.ProductRow, 'id' | 'created_at' | 'updated_at' | 'name_search' | 'is_accessory' | 'image_count'>,
   names: { model: string; category: string | null },
@@ -175,6 +178,7 @@ function snapshot(
     ram: parseList(row.ram),
     rom: parseList(row.rom),
     images: altsOf(row, images),
+    pictures: images.map(thumbnailUrl),
   };
 }
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { PAGE_MAX, type AuditEntry } from '@shop/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoute } from '../../../lib/testing.tsx';
@@ -78,6 +78,37 @@ describe('ActivityPage', () => {
     expect(row('New')).toHaveTextContent(/^After: 1$/);
     expect(row('Apple iPhone 13 Screen')).toHaveTextContent(/^Before: £89→After: £99$/);
     expect(row('Pixel 9 Battery')).toHaveTextContent(/^Before: \(none\)→After: £49$/);
+  });
+
+  it("shows a product's pictures before and after as pictures in their order, and one removed since as such", async () => {
+    const [a, b] = ['a'.repeat(64), 'b'.repeat(64)].map((key) => `/media/${key}.webp`);
+    history([
+      {
+        ...BY_OWNER,
+        action: 'update',
+        entity: 'product',
+        entityId: 'p1',
+        label: 'Galaxy S24',
+        before: { pictures: [a!, b!] },
+        after: { pictures: [b!] },
+      },
+    ]);
+    renderRoute(<ActivityPage />, { path: '/admin/activity' });
+    const entry = await screen.findByRole('article', { name: /updated product Galaxy S24/ }, { timeout: 5000 });
+    const row = within(entry).getByText('Pictures', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    const before = within(row).getByText('Before:').parentElement!;
+    const after = within(row).getByText('After:').parentElement!;
+    expect(
+      within(before)
+        .getAllByRole('img')
+        .map((img) => [img.getAttribute('src'), img.getAttribute('alt')]),
+    ).toEqual([
+      [a, 'Picture 1'],
+      [b, 'Picture 2'],
+    ]);
+    expect(within(after).getByRole('img', { name: 'Picture 1' })).toHaveAttribute('src', b);
+    fireEvent.error(within(before).getByRole('img', { name: 'Picture 1' }));
+    expect(before).toHaveTextContent('picture 1, since removed');
   });
 
   it("names a post's status as the blog list does, not as it is stored", async () => {

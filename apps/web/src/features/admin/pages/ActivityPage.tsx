@@ -7,6 +7,7 @@ import {
   type AuditValue,
   type EnquiryStatus,
 } from '@shop/shared';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { InputField, NativeSelectField } from '../../../components/Fields.tsx';
@@ -51,6 +52,7 @@ const FIELDS: Record<string, string> = {
   ram: 'RAM',
   rom: 'ROM',
   images: 'Pictures (alt text)',
+  pictures: 'Pictures',
   status: 'Status',
   logo: 'Logo',
   shopname: 'Shop name',
@@ -106,11 +108,38 @@ const isPrice = (entry: AuditEntry, key: string) =>
   key === 'price' ||
   (entry.entity === 'phone_repair' && ['bulk-price', 'undo', 'import'].includes(entry.action) && !SUMMARY.has(key));
 
+/** A product's pictures in their order, as small pictures; one removed since is said to be. */
+function Pictures({ urls }: { urls: string[] }) {
+  const [gone, setGone] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <span className="inline-flex flex-wrap gap-1 py-1 align-middle">
+      {urls.map((url, i) =>
+        gone.has(url) ? (
+          <span key={url} className="inline-flex h-10 items-center px-1 text-xs">
+            picture {i + 1}, since removed
+          </span>
+        ) : (
+          <img
+            key={url}
+            src={url}
+            alt={`Picture ${i + 1}`}
+            width={40}
+            height={40}
+            loading="lazy"
+            onError={() => setGone((was) => new Set(was).add(url))}
+            className="h-10 w-10 rounded border border-slate-200 bg-white object-cover"
+          />
+        ),
+      )}
+    </span>
+  );
+}
+
 function Value({ entry, field, value }: { entry: AuditEntry; field: string; value: AuditValue | undefined }) {
   if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) {
     return <span className="text-slate-600">(none)</span>;
   }
-  if (Array.isArray(value)) return <>{value.join(', ')}</>;
+  if (Array.isArray(value)) return field === 'pictures' ? <Pictures urls={value} /> : <>{value.join(', ')}</>;
   if (typeof value === 'number') return <>{isPrice(entry, field) ? formatGBP(value) : value.toLocaleString('en-GB')}</>;
   if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
   if (/^\/media\/[a-f0-9]{64}\.webp$/.test(value)) {
