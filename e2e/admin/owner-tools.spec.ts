@@ -145,6 +145,8 @@ for (const width of [1280, 375]) {
       await axe(page, 'import errors');
       expect(await pricesOf(page, phone)).toEqual({ Screen: 129, Battery: 59.99, Camera: 89 });
 
+      // Chosen from the keyboard, the file input keeps the focus while the file is checked, and after.
+      await panel.getByLabel('Choose another file').focus();
       await panel
         .getByLabel('Choose another file')
         .setInputFiles(
@@ -156,6 +158,7 @@ for (const width of [1280, 375]) {
           ),
         );
       await expect(panel.getByText('prices.csv: Ready to import: 1 new, 1 updated, 0 unchanged')).toBeVisible();
+      await expect(panel.getByLabel('Choose another file')).toBeFocused();
       await panel.getByRole('button', { name: 'Apply: import 2 repair prices' }).click();
       await expect(page.locator('.Toastify').getByText('Imported: 1 new, 1 updated, 0 unchanged')).toBeVisible();
       await expect(panel).toBeHidden();
@@ -163,7 +166,10 @@ for (const width of [1280, 375]) {
       await expect(page.getByRole('button', { name: 'Import CSV' })).toBeFocused();
       expect(await pricesOf(page, phone)).toEqual({ Screen: 139, Battery: 59.99, Camera: 89, 'Back Glass': 75 });
       await page.getByPlaceholder('Search by product name...').fill(phone);
-      await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Back Glass' })).toContainText('£75');
+      // Until the search answers, the list still holds the other width's run's Back Glass too.
+      const backGlass = page.getByRole('table').getByRole('row').filter({ hasText: 'Back Glass' });
+      await expect(backGlass).toHaveCount(1);
+      await expect(backGlass).toContainText('£75');
     });
 
     test('a product import, then undone from its toast: the new products go, the updated one gets its price back', async ({
@@ -306,6 +312,19 @@ for (const width of [1280, 375]) {
       expect(saved.images[0]!.alt).toBe('The red one, from the front');
       await page.goto(`/shop/productpage/${product._id}`);
       await expect(page.getByRole('img', { name: 'The red one, from the front', exact: true })).toHaveAttribute('src', red!);
+
+      // Removing a picture with the keyboard leaves the focus on the Remove button now in its place, or the last one.
+      await page.goto(`/admin/updateproduct/${product._id}`);
+      await page.getByRole('button', { name: 'Remove image 1' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(list.getByRole('listitem')).toHaveCount(2);
+      await expect(page.getByRole('button', { name: 'Remove image 1' })).toBeFocused();
+      await page.getByRole('button', { name: 'Remove image 2' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: 'Remove image 1' })).toBeFocused();
+      // The last one gone, the file picker that adds pictures.
+      await page.keyboard.press('Enter');
+      await expect(page.getByLabel('Choose images')).toBeFocused();
     });
 
     test('the Activity page shows who changed what, filtered by the kind of record', async ({ page }) => {

@@ -182,3 +182,38 @@ test('an owner sets a closure and a WhatsApp number, checked as the server check
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Shop settings updated')).toBeVisible();
 });
+
+test('removing an opening or a closure with the keyboard leaves the focus beside it, not at the top of the page', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/appdetail');
+  await page
+    .getByRole('table', { name: 'Shop information' })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  await expect(page.getByLabel('Shop Name')).toBeFocused();
+  // Monday's openings, one more to remove first: the Remove button now in its place takes the focus, and once the
+  // day has none, the button that opens it again.
+  await page.getByRole('button', { name: 'Add more hours on Monday' }).click();
+  await page.getByRole('button', { name: 'Remove Monday opening 1' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove Monday opening 1' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Remove Monday opening 2' })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Open this day on Monday' })).toBeFocused();
+  // The last closure removed: the one before it takes the focus, and with none left, the button that adds one.
+  const closures = page.getByRole('button', { name: /^Remove closure \d+$/ });
+  await page.getByRole('button', { name: 'Add a closure' }).click();
+  for (let left = await closures.count(); left > 0; left--) {
+    await page.getByRole('button', { name: `Remove closure ${left}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      left > 1
+        ? page.getByRole('button', { name: `Remove closure ${left - 1}` })
+        : page.getByRole('button', { name: 'Add a closure' }),
+    ).toBeFocused();
+  }
+});

@@ -1,6 +1,6 @@
 import type { ImportResponse } from '@shop/shared';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useId, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Button } from '../../../components/Button.tsx';
 import { api, errorMessage, query } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -65,9 +65,18 @@ export function ImportPanel({ path, noun, columns, invalidate, onImported, onClo
     return api<ImportResponse>(`${path}${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', body });
   };
 
+  const input = useRef<HTMLInputElement>(null);
+  // Disabled while its file is checked, the file input loses the focus to the page: it takes it back once enabled.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (busy !== null || !refocus.current) return;
+    refocus.current = false;
+    if (!document.activeElement || document.activeElement === document.body) input.current?.focus();
+  }, [busy]);
   const check = async (file: File) => {
     setProblem(null);
     setStage(null);
+    refocus.current = document.activeElement === input.current;
     setBusy('checking');
     try {
       setStage({ file, check: await send(file, true) });
@@ -122,6 +131,7 @@ export function ImportPanel({ path, noun, columns, invalidate, onImported, onClo
       </p>
       <div className="mt-4">
         <input
+          ref={input}
           id={inputId}
           type="file"
           accept=".csv,text/csv"

@@ -20,3 +20,19 @@ export function useFocusBackToOpener<T extends HTMLElement>(opener: RefObject<HT
   }, [opener]);
   return panel;
 }
+
+/**
+ * Called by a Remove button that takes its own row away (an opening, a closure, a picture): once the list is drawn
+ * without the row, the focus goes to the Remove button now in its place, else to the list's last one, else to
+ * `fallback` (what adds a row), instead of falling to the top of the page. The list is the button's closest
+ * `[data-removable]`; its Remove buttons carry `data-remove`.
+ */
+export function keepFocusOnRemove(button: HTMLElement, fallback: () => HTMLElement | null) {
+  const list = button.closest<HTMLElement>('[data-removable]');
+  const index = list ? [...list.querySelectorAll('[data-remove]')].indexOf(button) : -1;
+  setTimeout(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const left = list?.isConnected ? [...list.querySelectorAll<HTMLElement>('[data-remove]')] : [];
+    (left[Math.min(index, left.length - 1)] ?? fallback())?.focus();
+  });
+}

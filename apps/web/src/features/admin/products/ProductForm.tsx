@@ -220,6 +220,7 @@ export function ProductForm({ product, onSubmit, cancelTo }: Props) {
             images={images}
             altOf={(image, i) => shownAlt(image, { productname, color }, i)}
             onChange={(next) => form.setValue('images', next, revalidate)}
+            pickerId="images"
           />
         )}
       </div>

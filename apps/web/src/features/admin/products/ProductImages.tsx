@@ -13,6 +13,7 @@ import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordi
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useState } from 'react';
 import { useObjectUrl } from '../components/FilePicker.tsx';
+import { keepFocusOnRemove } from '../components/panel-focus.ts';
 import type { FormImage } from './product-form.ts';
 
 interface Props {
@@ -20,6 +21,8 @@ interface Props {
   /** The alt text shown for a picture at a position (the owner's, or the one made from the name and colour). */
   altOf: (image: FormImage, index: number) => string;
   onChange: (images: FormImage[]) => void;
+  /** The file picker that adds pictures, which takes the focus once the last is removed. */
+  pickerId: string;
 }
 
 const INSTRUCTIONS =
@@ -29,7 +32,7 @@ const INSTRUCTIONS =
  * The product form's pictures in their order, the first the cover everywhere: each with its alt text, moved by drag
  * and drop (dnd-kit, with the keyboard too) or by its Up and Down buttons, and removed by its Remove button.
  */
-export function ProductImages({ images, altOf, onChange }: Props) {
+export function ProductImages({ images, altOf, onChange, pickerId }: Props) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -72,7 +75,7 @@ export function ProductImages({ images, altOf, onChange }: Props) {
       accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
     >
       <SortableContext items={images.map((i) => i.id)} strategy={rectSortingStrategy}>
-        <ol aria-label="Chosen images, the first is the cover" className="mt-4 grid gap-4 lg:grid-cols-2">
+        <ol aria-label="Chosen images, the first is the cover" className="mt-4 grid gap-4 lg:grid-cols-2" data-removable>
           {images.map((image, i) => (
             <SortableImage
               key={image.id}
@@ -86,6 +89,7 @@ export function ProductImages({ images, altOf, onChange }: Props) {
                 setFocus({ id: image.id, button: by < 0 ? 'up' : 'down' });
               }}
               onRemove={() => onChange(images.filter((img) => img.id !== image.id))}
+              pickerId={pickerId}
             />
           ))}
         </ol>
@@ -105,6 +109,7 @@ function SortableImage(props: {
   onAlt: (alt: string) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
+  pickerId: string;
 }) {
   const { image, index, count } = props;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -185,7 +190,12 @@ function SortableImage(props: {
           <button
             type="button"
             aria-label={`Remove image ${n}`}
-            onClick={props.onRemove}
+            data-remove
+            onClick={(e) => {
+              // The last one gone, the list goes too: the file picker is next.
+              keepFocusOnRemove(e.currentTarget, () => document.getElementById(props.pickerId));
+              props.onRemove();
+            }}
             className={`${smallButton} border-red-200 text-red-700 hover:bg-red-50`}
           >
             Remove

@@ -3,6 +3,7 @@ import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRe
 import { Button } from '../../../components/Button.tsx';
 import { InputField } from '../../../components/Fields.tsx';
 import { PlusIcon, TrashIcon } from '../components/icons.tsx';
+import { keepFocusOnRemove } from '../components/panel-focus.ts';
 
 /** The part of the settings form the editor fills in. */
 export interface HoursValues {
@@ -53,7 +54,7 @@ function DayRow({ day, control, register, errors }: Props & { day: Weekday }) {
         <p className="pt-2 font-medium text-ink" id={`hours-${day}`}>
           {name}
         </p>
-        <div className="space-y-2">
+        <div className="space-y-2" data-removable>
           {ranges.fields.length === 0 && <p className="pt-2 text-slate-700">Closed</p>}
           {ranges.fields.map((field, i) => (
             <div key={field.id} className="flex flex-wrap items-end gap-2">
@@ -77,7 +78,11 @@ function DayRow({ day, control, register, errors }: Props & { day: Weekday }) {
                 type="button"
                 className={`${removeClass} mb-1`}
                 aria-label={`Remove ${name} opening ${i + 1}`}
-                onClick={() => ranges.remove(i)}
+                data-remove
+                onClick={(e) => {
+                  keepFocusOnRemove(e.currentTarget, () => document.getElementById(`hours-${day}-add`));
+                  ranges.remove(i);
+                }}
               >
                 <TrashIcon className="h-4 w-4" />
                 Remove
@@ -93,6 +98,7 @@ function DayRow({ day, control, register, errors }: Props & { day: Weekday }) {
           {ranges.fields.length < 4 && (
             <button
               type="button"
+              id={`hours-${day}-add`}
               className={addClass}
               aria-label={`${ranges.fields.length ? 'Add more hours' : 'Open this day'} on ${name}`}
               onClick={() => ranges.append(nextOpening(typed.at(-1)))}
@@ -134,7 +140,7 @@ export function HoursEditor({ control, register, errors, show }: Props & { show:
           <div>
             <h3 className="text-sm font-semibold text-slate-800">Closures (bank holidays, Christmas…)</h3>
             {closures.fields.length === 0 && <p className="mt-2 text-sm text-slate-700">No closures.</p>}
-            <ul className="mt-2 space-y-3">
+            <ul className="mt-2 space-y-3" data-removable>
               {closures.fields.map((field, i) => {
                 const e = errors.hours?.closures?.[i];
                 return (
@@ -168,7 +174,11 @@ export function HoursEditor({ control, register, errors, show }: Props & { show:
                         type="button"
                         className={`${removeClass} mt-3`}
                         aria-label={`Remove closure ${i + 1}`}
-                        onClick={() => closures.remove(i)}
+                        data-remove
+                        onClick={(e) => {
+                          keepFocusOnRemove(e.currentTarget, () => document.getElementById('closure-add'));
+                          closures.remove(i);
+                        }}
                       >
                         <TrashIcon className="h-4 w-4" />
                         Remove
@@ -180,6 +190,7 @@ export function HoursEditor({ control, register, errors, show }: Props & { show:
             </ul>
             {closures.fields.length < 30 && (
               <Button
+                id="closure-add"
                 variant="secondary"
                 className="mt-3 gap-1.5"
                 onClick={() => closures.append({ label: '', from: '', to: '' })}
