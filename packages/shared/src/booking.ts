@@ -64,7 +64,22 @@ export const bookingMessages = {
   closedDay: (day: string) => `We're closed on ${day}s. Please choose another day.`,
   closure: (label: string) => `We're closed that day (${label}). Please choose another day.`,
   outsideHours: (open: string) => `Please choose a time when we're open that day: ${open}.`,
+  noDays: "We're not taking repair bookings at the moment. Please call us, or send us a question instead.",
 } as const;
+
+/**
+ * Whether any time from `now` to the last day a booking may be made is one the shop is open at: not when every day is
+ * closed, or closures cover them all. Without opening hours, any is.
+ */
+export function canBookAhead(hours: OpeningHours | null, now: number): boolean {
+  if (!hours) return true;
+  const today = ukTime(now);
+  for (let ahead = 0; ahead <= BOOKING_DAYS_AHEAD; ahead++) {
+    const date = addDays(today.date, ahead);
+    if (bookingTimes(hours, date).some((t) => ahead > 0 || minutesOf(t) > today.minutes)) return true;
+  }
+  return false;
+}
 
 type BookingIssue = { field: 'preferredDate' | 'preferredTime'; message: string } | undefined;
 
@@ -74,6 +89,7 @@ export function bookingDayIssue(hours: OpeningHours | null, date: string, now: n
   if (date < today) return { field: 'preferredDate', message: bookingMessages.past };
   if (date > addDays(today, BOOKING_DAYS_AHEAD)) return { field: 'preferredDate', message: bookingMessages.tooFar };
   if (!hours) return undefined;
+  if (!canBookAhead(hours, now)) return { field: 'preferredDate', message: bookingMessages.noDays };
   const closure = closureOn(hours, date);
   if (closure) return { field: 'preferredDate', message: bookingMessages.closure(closure.label) };
   if (!rangesOn(hours, date).length)

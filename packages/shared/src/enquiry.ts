@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bookingDayIssue, bookingIssue, bookingMessages } from './booking.ts';
+import { bookingDayIssue, bookingIssue, bookingMessages, canBookAhead } from './booking.ts';
 import { HIDDEN_CHARACTERS, TIME_PATTERN, hasHiddenCharacters, isDate, isUkPhone, plainLineBreaks } from './fields.ts';
 import type { OpeningHours } from './hours.ts';
 
@@ -124,8 +124,13 @@ export function enquirySchema(hours: OpeningHours | null, now: () => number) {
           if (v.kind !== 'booking' || failed('preferredDate') || failed('preferredTime')) return;
           const date = isDate(text(v.preferredDate));
           const time = TIME_PATTERN.test(text(v.preferredTime));
-          const day = date ? bookingDayIssue(hours, v.preferredDate, now()) : undefined;
-          if (!date) ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: bookingMessages.dateRequired });
+          // With no day open to book, that is what the visitor must hear, whatever day they chose.
+          const day = date
+            ? bookingDayIssue(hours, v.preferredDate, now())
+            : canBookAhead(hours, now())
+              ? undefined
+              : { field: 'preferredDate', message: bookingMessages.noDays };
+          if (!date && !day) ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: bookingMessages.dateRequired });
           if (day) ctx.addIssue({ code: 'custom', path: [day.field], message: day.message });
           if (!time && !day) ctx.addIssue({ code: 'custom', path: ['preferredTime'], message: bookingMessages.timeRequired });
           if (!date || !time || day) return;

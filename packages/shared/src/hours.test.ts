@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIssue, bookingTimes, ukInstant } from './booking.ts';
+import { bookingIssue, bookingMessages, bookingTimes, canBookAhead, ukInstant } from './booking.ts';
+import { enquirySchema } from './enquiry.ts';
 import type { OpeningHours } from './hours.ts';
 import { shopStatus, ukTime } from './open-status.ts';
 import { hoursMessages, openingHoursSchema } from './schemas.ts';
@@ -201,6 +202,31 @@ describe('bookings', () => {
       field: 'preferredDate',
       message: 'Please choose a day within the next 90 days',
     });
+  });
+
+  it('says no booking can be made when no day ahead is open, before and whatever day is chosen', () => {
+    const now = at('2025-12-01T12:00:00Z');
+    const shut = {
+      week: Object.fromEntries(Object.keys(HOURS.week).map((d) => [d, []])),
+      closures: [],
+    } as unknown as OpeningHours;
+    // Closed for a refit past the last day a booking may be made, after this afternoon's last half hour.
+    const refit = { ...HOURS, closures: [{ from: '2025-12-02', to: '2026-03-31', label: 'Refit' }] };
+    expect(canBookAhead(HOURS, now)).toBe(true);
+    expect(canBookAhead(null, now)).toBe(true);
+    expect(canBookAhead(refit, now)).toBe(true);
+    expect(canBookAhead(refit, at('2025-12-01T17:00:00Z'))).toBe(false);
+    expect(canBookAhead(shut, now)).toBe(false);
+    const noDays = { field: 'preferredDate', message: bookingMessages.noDays };
+    expect(bookingIssue(shut, '2025-12-02', '10:00', now)).toEqual(noDays);
+    expect(bookingIssue(refit, '2025-12-08', '10:00', at('2025-12-01T17:00:00Z'))).toEqual(noDays);
+    // The form's rules say it of a booking without a day too, rather than asking for one.
+    const booking = { kind: 'booking', name: 'Jo', phone: '07700 900123', message: 'Screen', consent: true };
+    const refused = enquirySchema(shut, () => now).safeParse({ ...booking, preferredDate: '', preferredTime: '' });
+    expect(refused.error?.issues.map((i) => [i.path[0], i.message])).toEqual([['preferredDate', bookingMessages.noDays]]);
+    expect(bookingMessages.noDays).toBe(
+      "We're not taking repair bookings at the moment. Please call us, or send us a question instead.",
+    );
   });
 
   it('offers a half hour across two openings that touch', () => {

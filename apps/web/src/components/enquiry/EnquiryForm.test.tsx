@@ -1,4 +1,4 @@
-import { enquiryMessages, type AppDetail, type OpeningHours } from '@shop/shared';
+import { bookingMessages, enquiryMessages, type AppDetail, type OpeningHours } from '@shop/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,25 @@ function answer(status: number, body: unknown) {
 }
 
 describe('EnquiryForm', () => {
+  it('says at once that no booking can be made when no day ahead is open, and sends nothing', async () => {
+    const shut = { ...HOURS, week: { ...HOURS.week, mon: [] } };
+    const sent: unknown[] = [];
+    mockApi((path) => {
+      if (path === '/appdetail/getall') return { body: { success: true, fetchAppDetail: [{ ...shop, hours: shut }] } };
+      if (path === '/enquiry/create') sent.push(path);
+      return undefined;
+    });
+    renderRoute(<EnquiryForm subject={{ kind: 'booking', repairId: 'r1', phone: 'Pixel 8', repair: 'Screen' }} />);
+    expect(await screen.findByText(bookingMessages.noDays)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Your name'), 'Jane Smith');
+    await user.type(screen.getByLabelText('Phone'), '07700 900123');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+    expect(await screen.findByLabelText('Preferred day')).toHaveAccessibleDescription(bookingMessages.noDays);
+    expect(sent).toEqual([]);
+  });
+
   it("keeps what was typed in a dialog's form closed unsent, for the same subject only, until it is sent", async () => {
     const { sent } = answer(201, { success: true, message: enquiryMessages.sent });
     const pixel = { kind: 'enquiry', productId: 'p1', product: 'Pixel 9' } as const;

@@ -5,7 +5,9 @@ import {
   HONEYPOT_FIELD,
   SHOP_PAGES,
   addDays,
+  bookingMessages,
   bookingTimes,
+  canBookAhead,
   enquiryMessages,
   enquirySchema,
   minutesOf,
@@ -244,6 +246,12 @@ export default function EnquiryForm({
           {...typedIn('email')}
         />
       </div>
+      {booking && !canBookAhead(shop.hours, Date.now()) && (
+        // Every day ahead closed (or closed for holidays): said before the visitor tries a day.
+        <p className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
+          {bookingMessages.noDays}
+        </p>
+      )}
       {booking && (
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField
