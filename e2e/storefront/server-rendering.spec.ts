@@ -63,6 +63,33 @@ test.describe('server-rendered shop pages', () => {
       await expect(page.getByRole('heading', { name: 'Nokia Repair Prices' })).toBeVisible();
     });
 
+    test('controls only a script answers are left out; every picture shows and the carousel scrolls', async ({ page }) => {
+      await page.goto('/shop/home');
+      await expect(page.getByRole('heading', { name: 'Latest Arrivals' })).toBeVisible();
+      for (const name of ['Next slide', 'Previous slide', 'Pause slides', 'Next products', 'Pause products']) {
+        await expect(page.getByRole('button', { name }), name).toHaveCount(0);
+      }
+      await expect(page.getByRole('group', { name: 'Filter phones by brand' })).toHaveCount(0);
+      // Its tabs on a wide screen and its select on a narrow one.
+      for (const tabs of await page.getByLabel('Filter phones by brand').all()) await expect(tabs).toBeHidden();
+      // The carousel's products beyond its first screen are scrolled to.
+      const carousel = page.getByRole('region', { name: 'Product carousel' }).locator('[data-scrolls-without-script]');
+      expect(await carousel.evaluate((el) => [getComputedStyle(el).overflowX, el.scrollWidth > el.clientWidth])).toEqual([
+        'auto',
+        true,
+      ]);
+
+      const pictured = (await products(page, '?limit=50')).fetchProducts.find((p) => p.images.length > 1)!;
+      await page.goto(`/shop/productpage/${pictured._id}`);
+      await expect(page.getByRole('button', { name: /^Show image/ })).toHaveCount(0);
+      for (const image of pictured.images)
+        await expect(page.getByRole('img', { name: image.alt, exact: true }).first()).toBeVisible();
+
+      await page.goto('/shop/product');
+      await expect(page.getByRole('button', { name: 'Grid view' })).toHaveCount(0);
+      await expect(page.locator('main article').first()).toBeVisible();
+    });
+
     test('a missing page or record, or a page the app draws itself, says so and leads back to the shop', async ({ page }) => {
       for (const url of ['/no-such-page', '/shop/productpage/no-such-product', '/repairs/apple/iphone-99']) {
         expect((await page.goto(url))?.status(), url).toBe(404);

@@ -17,7 +17,7 @@ interface Props {
 export function FilterTabs({ id: selectId, label, options, value, onChange }: Props) {
   const all: TabOption[] = [{ id: '', label: 'All' }, ...options];
   return (
-    <div>
+    <div data-needs-script="">
       <div className="md:hidden">
         <label htmlFor={selectId} className="sr-only">
           {label}

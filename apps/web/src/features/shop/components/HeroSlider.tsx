@@ -77,6 +77,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
       </div>
       <button
         type="button"
+        data-needs-script=""
         data-step="-1"
         className={`${arrow} left-2 sm:left-4`}
         onClick={() => setIndex((i) => prevIndex(i, count))}
@@ -86,6 +87,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
       </button>
       <button
         type="button"
+        data-needs-script=""
         data-step="1"
         className={`${arrow} right-2 sm:right-4`}
         onClick={() => setIndex((i) => nextIndex(i, count))}
@@ -93,7 +95,7 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
         <Icon name="chevronRight" className="h-5 w-5" />
         <span className="sr-only">Next slide</span>
       </button>
-      <div className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1">
+      <div className="absolute bottom-3 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1" data-needs-script="">
         {slides.map((slide, i) => (
           <button
             key={slide.id}

@@ -136,7 +136,7 @@ export function ListingResults({ state, limit: drawnAt, apiQuery, ...drawn }: Pr
           {total > 0 && !loading ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}` : ''}
         </p>
         <div className="flex items-center gap-2">
-          <div role="group" aria-label="View" className="flex gap-1">
+          <div role="group" aria-label="View" className="flex gap-1" data-needs-script="">
             {toggle('grid', 'Grid view')}
             {toggle('list', 'List view')}
           </div>

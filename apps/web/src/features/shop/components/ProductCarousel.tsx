@@ -99,7 +99,7 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
   return (
     <div ref={region} aria-roledescription="carousel" aria-label={label} role="region" className="relative px-1">
       {/* The products hold it while the pointer or focus is on them; its controls do not, so Play plays at once. */}
-      <div ref={viewport} className="overflow-hidden" {...onVisit}>
+      <div ref={viewport} className="overflow-hidden" data-scrolls-without-script="" {...onVisit}>
         <ul className="-ml-4 flex touch-pan-y">
           {products.map((product) => (
             <li key={product._id} className={`min-w-0 shrink-0 grow-0 pl-4 ${SLIDE_WIDTHS}`}>
@@ -112,16 +112,26 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
           ))}
         </ul>
       </div>
-      <button type="button" className={`${arrow} -left-2 sm:-left-4`} onClick={() => carousel?.engine.scrollPrev()}>
+      <button
+        type="button"
+        data-needs-script=""
+        className={`${arrow} -left-2 sm:-left-4`}
+        onClick={() => carousel?.engine.scrollPrev()}
+      >
         <Icon name="chevronLeft" className="h-5 w-5" />
         <span className="sr-only">Previous products</span>
       </button>
-      <button type="button" className={`${arrow} -right-2 sm:-right-4`} onClick={() => carousel?.engine.scrollNext()}>
+      <button
+        type="button"
+        data-needs-script=""
+        className={`${arrow} -right-2 sm:-right-4`}
+        onClick={() => carousel?.engine.scrollNext()}
+      >
         <Icon name="chevronRight" className="h-5 w-5" />
         <span className="sr-only">Next products</span>
       </button>
       {snaps.length > 1 && (
-        <div className="mt-6 flex flex-wrap items-center justify-center gap-1">
+        <div className="mt-6 flex flex-wrap items-center justify-center gap-1" data-needs-script="">
           {snaps.map((_, i) => (
             <button
               key={i}

@@ -62,7 +62,8 @@ export function ProductGallery({ images, name }: { images: Picture[]; name: stri
         </div>
       </div>
       {images.length > 1 && (
-        <ul className="flex flex-wrap gap-3" aria-label="Product images">
+        // Without JavaScript the thumbnails go, and every picture shows (index.html).
+        <ul className="flex flex-wrap gap-3" aria-label="Product images" data-needs-script="">
           {images.map((img, i) => (
             <li key={img.secure_url}>
               <button
