@@ -35,7 +35,7 @@ const FALLBACK = 'Sorry, your message could not be sent. Please try again, or ca
 
 /**
  * What the visitor typed into a dialog's form and did not send, by what it is about, for the page's life: a dialog
- * closed by mistake (Escape, a tap outside) opens again as it was left.
+ * closed by mistake (Escape, its Close button) opens again as it was left.
  */
 const drafts = new Map<string, Values>();
 
