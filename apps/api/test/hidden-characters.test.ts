@@ -19,6 +19,9 @@ const HIDDEN = {
   bom: 'Ca\uFEFFses',
   bell: 'Ca\u0007ses',
   nonCharacter: 'Cases\uFFFE',
+  // Looks like 'Cases' but is another name, which neither the check for a name taken nor a search finds.
+  zeroWidthSpace: 'Ca\u200Bses',
+  wordJoiner: 'Cases\u2060',
 };
 
 describe('text with hidden characters', () => {

@@ -54,6 +54,18 @@ describe('hidden characters', () => {
     expect(hasHiddenCharacters('one\ntwo')).toBe(true);
     expect(hasHiddenCharacters('one\ntwo', true)).toBe(false);
   });
+
+  it('finds zero-width spaces and word joiners in a line of text, which make one name look like another', () => {
+    for (const text of ['Sam\u200Bsung', 'Pixel\u2060 8', '\u180EApple', 'Galaxy\u2063']) {
+      expect(hasHiddenCharacters(text), JSON.stringify(text)).toBe(true);
+    }
+    // The zero-width joiner builds emoji (a family, a rainbow flag) and the non-joiner some scripts' words.
+    for (const text of ['\ud83d\udc68\u200D\ud83d\udc69\u200D\ud83d\udc67 Family plans', 'Tabl\u200Cet']) {
+      expect(hasHiddenCharacters(text), JSON.stringify(text)).toBe(false);
+    }
+    // Text pasted from a web page into a description or a message keeps them.
+    expect(hasHiddenCharacters('A long\u200Bword\nand more', true)).toBe(false);
+  });
 });
 
 describe('line breaks', () => {

@@ -14,12 +14,16 @@ export const HIDDEN_CHARACTERS = 'Remove the invisible control characters from t
  * would), the invisible marks that reverse how text is shown (U+202E makes 'gpj.exe' read 'exe.jpg'), and U+FFFE and
  * U+FFFF, which are no characters at all (XML forbids them: one in a post's title would break the blog's feed), nor
  * is half a surrogate pair (JSON's '\ud800' alone): the databases would store it as U+FFFD, another text than the
- * one checked, so two names checked as different could be kept the same. Multi-line text keeps its tabs and line
- * breaks.
+ * one checked, so two names checked as different could be kept the same. A line of text (a name, a title, a label)
+ * keeps no zero-width space or word joiner either: 'Sam\u200Bsung' reads as 'Samsung' but is another brand, which
+ * neither a search for 'samsung' nor the check for a name already taken finds. The zero-width joiners that emoji
+ * and some scripts are written with stay. Multi-line text keeps its tabs and line breaks, and the zero-width spaces
+ * that text pasted from a web page brings into a description or a message.
  */
 // Matching control characters is the point of these two patterns.
-// eslint-disable-next-line no-control-regex
-const HIDDEN = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]/;
+const HIDDEN =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFFE\uFFFF]/;
 const HIDDEN_MULTILINE =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]/;
