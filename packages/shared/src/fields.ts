@@ -20,13 +20,10 @@ export const HIDDEN_CHARACTERS = 'Remove the invisible control characters from t
  * and some scripts are written with stay. Multi-line text keeps its tabs and line breaks, and the zero-width spaces
  * that text pasted from a web page brings into a description or a message.
  */
-// Matching control characters is the point of these two patterns.
-const HIDDEN =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFFE\uFFFF]/;
-const HIDDEN_MULTILINE =
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF\uFFFE\uFFFF]/;
+const HIDDEN_IN_ANY_TEXT =
+  '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u202A-\\u202E\\u2066-\\u2069\\uFEFF\\uFFFE\\uFFFF';
+const HIDDEN_MULTILINE = new RegExp(`[${HIDDEN_IN_ANY_TEXT}]`);
+const HIDDEN = new RegExp(`[${HIDDEN_IN_ANY_TEXT}\\t\\n\\r\\u180E\\u200B\\u2060-\\u2064]`);
 
 /**
  * Half a surrogate pair: a high one not followed by a low one, or a low one not after a high one (without a
