@@ -397,6 +397,32 @@ test.describe('server-rendered shop pages', () => {
     await context.close();
   });
 
+  test("a listing drawn for another window is drawn at this window's size once loaded, before any touch", async ({
+    browser,
+    page: setup,
+  }) => {
+    const total = (await products(setup, '?limit=1')).total!;
+    // A computer's narrow window, where the server guesses a computer; a phone turned sideways, where it guesses a phone.
+    const windows = [
+      { options: { viewport: { width: 375, height: 812 } }, size: 5 },
+      { options: { ...PHONE, viewport: { width: 844, height: 390 } }, size: 10 },
+    ];
+    for (const { options, size } of windows) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      await page.goto('/shop/product', { waitUntil: 'load' });
+      await expect(page.getByText(`Showing 1–${size} of ${total} products`)).toBeVisible();
+      await expect(page.locator('main article')).toHaveCount(size);
+      expect((await context.cookies()).find((c) => c.name === 'narrow')?.value).toBe(size === 5 ? '1' : '0');
+      // The next page, drawn by the server at this window's size, waits for a touch.
+      await page.goto('/shop/product?page=2', { waitUntil: 'load' });
+      await expect(page.getByText(`Showing ${size + 1}–${Math.min(2 * size, total)} of ${total} products`)).toBeVisible();
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+      await context.close();
+    }
+  });
+
   test('a signed-in visitor gets the rendered page, then their own account links, without a touch', async ({ page }) => {
     await signInAsAdmin(page);
     const untouched = await page.context().newPage();

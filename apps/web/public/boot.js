@@ -1,11 +1,12 @@
 // Starts the app of a page the server rendered only when the visitor first touches the page (a tap, a key, a scroll
-// wheel, a mouse moving over it, a choice made in a select however it was made), so a phone's processor spends the first seconds on showing the shop, and nothing of
-// the app's runs for a visitor who only reads. Links, the menu and the listing's filters work before it (they are
-// native HTML), and so do the home page's slider, which this drives (the app never hydrates it), and a product's
-// gallery, which this drives until the app takes it over (apps/web/src/lib/take-over.ts). A signed-in visitor's page starts without a touch, once it has painted and
-// loaded (its first screen's images are in): the app draws their account links. A button tapped or a select changed
+// wheel, a mouse moving over it, a choice made in a select however it was made), so a phone's processor spends the
+// first seconds on showing the shop, and nothing of the app's runs for a visitor who only reads. Links, the menu and
+// the listing's filters work before it (they are native HTML), and so do the home page's slider, which this drives
+// (the app never hydrates it), and a product's gallery, which this drives until the app takes it over
+// (apps/web/src/lib/take-over.ts). Some pages start without a touch (below). A button tapped or a select changed
 // before the app was live is done again once it is, so the first tap is never lost. If the app's code cannot be
-// fetched, the next touch starts it again. The server names the entry and the chunks to preload (apps/api/src/plugins/web.ts).
+// fetched, the next touch starts it again. The server names the entry and the chunks to preload
+// (apps/api/src/plugins/web.ts).
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
@@ -163,7 +164,13 @@
     });
   }
 
-  if (document.cookie.split('; ').indexOf('signed_in=1') < 0) return;
+  // The app starts without a touch, once the page has painted and loaded (its first screen's images are in), for a
+  // signed-in visitor, whose account links it draws, and on a listing drawn for another window than this one (the
+  // server guesses a phone from the request: a computer's narrow window, a phone turned sideways), which it draws
+  // again at this window's page size then rather than under the visitor's first touch.
+  var results = document.querySelector('[data-drawn-for]');
+  var drawnElsewhere = results && window.matchMedia && !window.matchMedia(results.getAttribute('data-drawn-for')).matches;
+  if (!drawnElsewhere && document.cookie.split('; ').indexOf('signed_in=1') < 0) return;
   var waiting = 2;
   function ready() {
     if (--waiting === 0) start();

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MOBILE_BREAKPOINT, SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE } from '@shop/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { windowsFor } from '../src/features/shop/listing.ts';
 
 /** public/boot.js, run as the browser runs it: its own script element is document.currentScript. */
 const source = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/boot.js'), 'utf8');
@@ -10,9 +12,9 @@ const CHUNKS = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
 
 /**
  * Runs boot.js on this document, in a window of its own, with a paint observer the test fires; `reducedMotion`, for
- * a visitor who asks for less motion.
+ * a visitor who asks for less motion; `width`, the window's in pixels.
  */
-function runBoot(chunks: string[], { reducedMotion = false } = {}) {
+function runBoot(chunks: string[], { reducedMotion = false, width = 1280 } = {}) {
   const script = document.createElement('script');
   script.setAttribute('data-entry', '/assets/index.js');
   script.setAttribute('data-chunks', chunks.join(' '));
@@ -35,7 +37,12 @@ function runBoot(chunks: string[], { reducedMotion = false } = {}) {
   });
   const win = Object.assign(new EventTarget(), {
     PerformanceObserver: FakeObserver,
-    matchMedia: (query: string) => ({ matches: reducedMotion && query === '(prefers-reduced-motion: reduce)' }),
+    matchMedia: (query: string) => {
+      // The queries boot.js is asked: less motion, and a listing's windows (windowsFor).
+      const wide = /^(not all and )?\(min-width: (\d+)px\)$/.exec(query);
+      if (wide) return { matches: width >= Number(wide[2]) !== Boolean(wide[1]) };
+      return { matches: reducedMotion && query === '(prefers-reduced-motion: reduce)' };
+    },
   });
   new Function('document', 'PerformanceObserver', 'window', source)(doc, FakeObserver, win);
   return {
@@ -287,6 +294,34 @@ describe('boot.js', () => {
     page.paint();
     vi.runAllTimers();
     expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
+  });
+
+  it('starts a listing drawn for another window once painted and loaded, and one drawn for this window at a touch', () => {
+    for (const [drawnAt, width, starts] of [
+      [SHOP_PAGE_SIZE, 375, true],
+      [SHOP_PAGE_SIZE_MOBILE, 1280, true],
+      [SHOP_PAGE_SIZE, 1280, false],
+      [SHOP_PAGE_SIZE_MOBILE, 375, false],
+      [SHOP_PAGE_SIZE_MOBILE, MOBILE_BREAKPOINT - 1, false],
+      [SHOP_PAGE_SIZE, MOBILE_BREAKPOINT, false],
+    ] as const) {
+      document.head.innerHTML = '';
+      document.body.innerHTML = `<div id="products" data-drawn-for="${windowsFor(drawnAt)}"></div>`;
+      const page = runBoot(CHUNKS.slice(0, 2), { width });
+      page.load();
+      expect(added()).toEqual([]);
+      page.paint();
+      vi.runAllTimers();
+      expect({ drawnAt, width, added: added() }).toEqual({
+        drawnAt,
+        width,
+        added: starts ? [...CHUNKS.slice(0, 2), 'script /assets/index.js'] : [],
+      });
+      // A page started already starts nothing more at the touch; the others start then.
+      page.touch();
+      vi.runAllTimers();
+      expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
+    }
   });
 
   it('taps the button tapped before the app was live again once it is, and nothing the browser handles itself', async () => {

@@ -63,6 +63,16 @@ export function pageSizeFor(windowWidth: number): number {
   return windowWidth < MOBILE_BREAKPOINT ? SHOP_PAGE_SIZE_MOBILE : SHOP_PAGE_SIZE;
 }
 
+/**
+ * The windows a page size is for, as a media query: boot.js (public/boot.js) starts the app as soon as the page has
+ * loaded in any other, so that the listing is drawn again at the window's size before the visitor's first touch
+ * rather than under it.
+ */
+export function windowsFor(pageSize: number): string {
+  const wide = `(min-width: ${MOBILE_BREAKPOINT}px)`;
+  return pageSize === SHOP_PAGE_SIZE_MOBILE ? `not all and ${wide}` : wide;
+}
+
 /** The cookie that tells the server this window's page size (apps/api/src/plugins/web.ts): 1 narrow, 0 wide. */
 const NARROW_COOKIE = 'narrow';
 

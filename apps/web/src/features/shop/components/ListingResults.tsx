@@ -13,7 +13,7 @@ import { Icon } from '../../../components/layout/Icon.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { api, errorMessage, query } from '../../../lib/api.ts';
 import { hasCookie, setCookie } from '../../../lib/cookies.ts';
-import { changePage, changeSort, pageSizeHere, SORT_OPTIONS } from '../listing.ts';
+import { changePage, changeSort, pageSizeHere, SORT_OPTIONS, windowsFor } from '../listing.ts';
 import { cardProduct, type CardLayout, type CardProduct } from './ProductCard.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { openPage, replacePage } from '../../../lib/pages.ts';
@@ -130,7 +130,7 @@ export function ListingResults({ state, limit: drawnAt, apiQuery, ...drawn }: Pr
   );
 
   return (
-    <div id="products" className="min-w-0 flex-1 scroll-mt-36">
+    <div id="products" className="min-w-0 flex-1 scroll-mt-36" data-drawn-for={windowsFor(drawnAt)}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <p className="min-h-5 w-full text-sm text-slate-700 sm:w-auto" aria-live="polite">
           {total > 0 && !loading ? `Showing ${first}–${last} of ${total} ${total === 1 ? 'product' : 'products'}` : ''}
