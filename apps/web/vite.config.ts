@@ -62,11 +62,11 @@ const ISLANDS_CHUNKS = [
   CAROUSEL,
   QUERY,
   // The parts every page has (src/app/islands.ts) and what they import, beside the entry; with them, the few small
-  // modules that the parts loaded later share (a product's picture, prices, the empty state), so that none of those
-  // chunks imports another.
+  // modules that the parts loaded later share (a product's picture, prices, the empty state, the clock the entry
+  // hands the page's instant to), so that none of those chunks imports another.
   {
     name: 'island-parts',
-    test: /src[\\/](app[\\/](islands|render-hints)\.ts|features[\\/]shop[\\/]components[\\/]ProductImage\.tsx|components[\\/]EmptyState\.tsx|money\.ts)$/,
+    test: /src[\\/](app[\\/](islands|render-hints)\.ts|features[\\/]shop[\\/]components[\\/]ProductImage\.tsx|components[\\/]EmptyState\.tsx|money\.ts|lib[\\/]now\.ts)$/,
     priority: 8,
   },
   { name: 'product-cards', test: /src[\\/]features[\\/]shop[\\/]components[\\/]ProductGrid\.tsx$/, priority: 7 },

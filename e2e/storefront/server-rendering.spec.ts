@@ -1,3 +1,4 @@
+import { shopStatus, type AppDetailsResponse } from '@shop/shared';
 import { expect, test, untilLive, type Page } from '../test.ts';
 import { modelId, signInAsAdmin } from '../helpers.ts';
 import { products } from './shop.ts';
@@ -88,6 +89,29 @@ test.describe('server-rendered shop pages', () => {
       await page.goto('/shop/product');
       await expect(page.getByRole('button', { name: 'Grid view' })).toHaveCount(0);
       await expect(page.locator('main article').first()).toBeVisible();
+    });
+
+    test("the shop's opening status, and while it is closed the enquiry links beside call-to-buy, come with the page", async ({
+      page,
+    }) => {
+      const shop = (await (await page.request.get('/api/appdetail/getall')).json()) as AppDetailsResponse;
+      const hours = shop.fetchAppDetail[0]!.hours!;
+      // The status as the server had it while the page was asked for (it may change in between, at a minute's turn).
+      const before = shopStatus(hours, Date.now());
+      await page.goto('/shop/home');
+      const after = shopStatus(hours, Date.now());
+      const line = page.getByTestId('open-status').first();
+      await expect(line).toBeVisible();
+      const shown = (await line.textContent())!;
+      expect([before.text, after.text]).toContain(shown);
+      const enquiries = page.getByRole('link', { name: /^Send an enquiry about / });
+      if ((shown === before.text ? before : after).open) await expect(enquiries).toHaveCount(0);
+      else {
+        await expect(enquiries.first()).toBeVisible();
+        await enquiries.first().click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+        await expect(page.getByLabel('Your message')).toHaveValue(/^Hello, I'm interested in the .+\. Is it available\?$/);
+      }
     });
 
     test('a missing page or record, or a page the app draws itself, says so and leads back to the shop', async ({ page }) => {

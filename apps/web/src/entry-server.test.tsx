@@ -84,6 +84,36 @@ describe('server rendering', () => {
     expect(second).toEqual(first);
   });
 
+  it("renders the open status for the start of the shop's status, keeping a page's bytes until the status changes", async () => {
+    const hours = {
+      week: { mon: [{ open: '09:00', close: '17:30' }], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+      closures: [{ from: '2025-06-09', to: '2025-06-09', label: 'Stocktake' }],
+    };
+    const shop = {
+      _id: 's1',
+      shopname: 'Kingsway Mobiles',
+      phoneno: '020 7946 0000',
+      email: 'a@b.uk',
+      address: '1 High St',
+      hours,
+    };
+    const answer = (path: string) =>
+      path === '/appdetail/getall' ? { body: { success: true, fetchAppDetail: [shop] } } : frame(path);
+    // Monday 2 June 2025 in the UK (BST): open from 09:00 (08:00 UTC) to 17:30 (16:30 UTC).
+    const at = async (iso: string) =>
+      drawn(await render('/contact', { ...transportFor(answer), mobile: true, now: Date.parse(iso) }))!;
+    const text = (html: string) => html.replace(/<!-- -->/g, '');
+    const morning = await at('2025-06-02T08:05:00Z');
+    expect(morning.html).toContain('Open now · closes 17:30');
+    expect(text(morning.html)).toContain('<li>Stocktake: Mon 9 Jun 2025</li>');
+    expect(stateOf(morning.state).at).toBe(Date.parse('2025-06-02T08:00:00Z'));
+    expect(await at('2025-06-02T16:29:59Z')).toEqual(morning);
+    const evening = await at('2025-06-02T16:30:00Z');
+    // Shut on Monday 9 June: the Monday after.
+    expect(evening.html).toContain('Closed now · opens Mon 16 Jun 09:00');
+    expect(stateOf(evening.state).at).toBe(Date.parse('2025-06-02T16:30:00Z'));
+  });
+
   it('follows data that waits on other data: the listing asks for its page once the brands are known, at the phone page size', async () => {
     const { transport, calls } = transportFor((path) =>
       path.startsWith('/product/getall')
@@ -111,7 +141,9 @@ describe('server rendering', () => {
         ? { body: { success: true, fetchProducts: [], page: 9, limit: 10, total: 17, pages: 2 } }
         : frame(path),
     );
-    expect(await render('/shop/product?category=Smart%20phones&filter=Apple&sort=price_asc&page=9', { transport, mobile: false })).toEqual({
+    expect(
+      await render('/shop/product?category=Smart%20phones&filter=Apple&sort=price_asc&page=9', { transport, mobile: false }),
+    ).toEqual({
       redirect: '/shop/product?category=Smart+phones&filter=Apple&sort=price_asc&page=2',
     });
   });

@@ -3,7 +3,7 @@
  * plugin): each page arrives as HTML, and the browser hydrates only its interactive parts, each alone (islands.tsx,
  * docs/decisions/0040-islands.md).
  */
-import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE, type AppDetailsResponse, type EnquiryFormState } from '@shop/shared';
+import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE, statusSince, type AppDetailsResponse, type EnquiryFormState } from '@shop/shared';
 import type { Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/App.tsx';
@@ -11,6 +11,7 @@ import { IslandsContext } from './app/island.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { RENDER_STATE_ID, type RenderHints, type RenderState } from './app/render-hints.ts';
 import { setTransport } from './lib/api.ts';
+import { RenderedAtContext } from './lib/now.ts';
 import { sessionKey } from './lib/session.ts';
 import { appDetailsKey, shopInfoOf } from './lib/shop-info.ts';
 
@@ -26,6 +27,8 @@ export interface RenderOptions {
   list?: boolean;
   /** The contact form the browser sent itself and the server refused, drawn with what was typed and why. */
   enquiry?: EnquiryFormState | undefined;
+  /** The time now (epoch milliseconds), by default the clock's. */
+  now?: number;
 }
 
 export type Rendered =
@@ -79,13 +82,21 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     ...(options.enquiry ? { enquiry: options.enquiry } : {}),
     replace: (url) => (redirect = url),
   };
-  const app = (
+  const now = options.now ?? Date.now();
+  // What the page shows by the clock (the opening status) is rendered for the start of the shop's status, known once
+  // its hours are in: a page's bytes stay the same until the status changes, not only for the second it was rendered.
+  const shopOf = () => shopInfoOf(client.getQueryData<AppDetailsResponse>(appDetailsKey));
+  const app = (at: number | null) => (
     <IslandsContext value={true}>
-      <App client={client} hints={hints} location={url} />
+      <RenderedAtContext value={at}>
+        <App client={client} hints={hints} location={url} />
+      </RenderedAtContext>
     </IslandsContext>
   );
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const html = await toHtml(app);
+    const { hours } = shopOf();
+    const at = hours ? statusSince(hours, now) : null;
+    const html = await toHtml(app(at));
     const cache = client.getQueryCache();
     if (cache.findAll({ predicate: (q) => q.state.status === 'error' }).length) return null;
     const wanted = cache.findAll({
@@ -94,8 +105,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     });
     if (wanted.length === 0) {
       if (redirect) return { redirect };
-      const shop = shopInfoOf(client.getQueryData<AppDetailsResponse>(appDetailsKey));
-      return { html, state: stateScript({ shop }) };
+      return { html, state: stateScript({ shop: shopOf(), ...(at === null ? {} : { at }) }) };
     }
     // No retries here: a failed call makes the browser draw the page itself, which retries as it always does.
     await Promise.all(wanted.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined)));

@@ -9,6 +9,7 @@ import { StrictMode, startTransition, Suspense, useEffect, type ComponentType } 
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HYDRATED_WHEN_USED, ISLANDS, type IslandName } from './app/islands.ts';
 import { RENDER_STATE_ID, type RenderState } from './app/render-hints.ts';
+import { RenderedAtContext } from './lib/now.ts';
 import { ShopInfoContext } from './lib/shop-info.ts';
 import { Toaster, useToastsWanted } from './lib/toast.ts';
 
@@ -88,8 +89,10 @@ function hydrate(part: HTMLElement, typing?: ReturnType<typeof recordTyped>) {
     part,
     <StrictMode>
       <ShopInfoContext value={state.shop!}>
-        <Part {...props} />
-        <Hydrated part={part} typing={typing} />
+        <RenderedAtContext value={state.at ?? null}>
+          <Part {...props} />
+          <Hydrated part={part} typing={typing} />
+        </RenderedAtContext>
       </ShopInfoContext>
     </StrictMode>,
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingIssue, bookingMessages, bookingTimes, canBookAhead, ukInstant } from './booking.ts';
 import { enquirySchema } from './enquiry.ts';
 import type { OpeningHours } from './hours.ts';
-import { shopStatus, ukTime } from './open-status.ts';
+import { shopStatus, statusSince, ukTime } from './open-status.ts';
 import { hoursMessages, openingHoursSchema } from './schemas.ts';
 
 /** Weekdays split by lunch, a short Saturday, Sunday closed; two days shut at Christmas. */
@@ -145,6 +145,58 @@ describe('shop status', () => {
     const shutNextWeek = { ...always, closures: [{ from: '2025-04-12', to: '2025-04-12', label: 'Stocktake' }] };
     expect(status('2025-04-05T12:00:00Z', shutNextWeek)).toBe('Open now · closes Sat 12 Apr 00:00');
     expect(status('2025-04-06T12:00:00Z', shutNextWeek)).toBe('Open now · closes Sat 00:00');
+  });
+});
+
+describe('the start of the status', () => {
+  const overnight: OpeningHours = {
+    ...HOURS,
+    week: {
+      ...HOURS.week,
+      fri: [{ open: '18:00', close: '00:00' }],
+      sat: [
+        { open: '00:00', close: '02:00' },
+        { open: '10:00', close: '16:00' },
+      ],
+    },
+  };
+  const same = (hours: OpeningHours, a: number, b: number) =>
+    shopStatus(hours, a).text === shopStatus(hours, b).text && ukTime(a).date === ukTime(b).date;
+
+  it('is the last opening, closing or midnight, the minute itself on the morning the clocks change', () => {
+    const since = (iso: string, hours = HOURS) => new Date(statusSince(hours, at(iso))).toISOString();
+    // Monday 31 March 2025, BST: open from 09:00 (08:00 UTC), closed for lunch from 13:00, open again from 14:00.
+    expect(since('2025-03-31T08:42:17.250Z')).toBe('2025-03-31T08:00:00.000Z');
+    expect(since('2025-03-31T12:30:00Z')).toBe('2025-03-31T12:00:00.000Z');
+    expect(since('2025-03-31T13:00:00Z')).toBe('2025-03-31T13:00:00.000Z');
+    expect(since('2025-03-31T20:00:00Z')).toBe('2025-03-31T16:30:00.000Z');
+    // Before opening, the day's start: midnight BST is 23:00 UTC the day before.
+    expect(since('2025-04-01T07:59:59Z')).toBe('2025-03-31T23:00:00.000Z');
+    // Past midnight into Saturday's opening at 00:00.
+    expect(since('2025-04-05T00:30:00Z', overnight)).toBe('2025-04-04T23:00:00.000Z');
+    // Sunday 30 March 2025: closed all day, and the clocks went forward at 01:00 GMT.
+    expect(since('2025-03-30T12:34:56Z')).toBe('2025-03-30T12:34:00.000Z');
+    expect(since('2025-03-30T00:34:56Z')).toBe('2025-03-30T00:00:00.000Z');
+  });
+
+  it('reads as the instant does, and stays put until the status or the day changes, across both clock changes', () => {
+    for (const hours of [HOURS, overnight]) {
+      for (const [from, to] of [
+        ['2025-03-27T00:00:00Z', '2025-04-07T00:00:00Z'],
+        ['2025-10-23T00:00:00Z', '2025-11-03T00:00:00Z'],
+        ['2025-12-23T00:00:00Z', '2025-12-28T00:00:00Z'],
+      ] as const) {
+        let previous: { instant: number; since: number } | undefined;
+        for (let instant = at(from); instant < at(to); instant += 7 * 60_000 + 13_000) {
+          const since = statusSince(hours, instant);
+          expect(since).toBeLessThanOrEqual(instant);
+          expect(same(hours, since, instant), new Date(instant).toISOString()).toBe(true);
+          const onTheChange = ['2025-03-30', '2025-10-26'].includes(ukTime(instant).date);
+          if (previous && same(hours, previous.instant, instant) && !onTheChange) expect(since).toBe(previous.since);
+          previous = { instant, since };
+        }
+      }
+    }
   });
 });
 

@@ -84,6 +84,26 @@ export function shopStatus(hours: OpeningHours, instant: number): ShopStatus {
   return { open: false, text: 'Closed now' };
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * The instant from which the shop's status and the UK date have been what they are at `instant`: the latest start of
+ * the day, of an opening or of a closed spell. Whatever depends on them (the status, the closures to come) reads the
+ * same at both, so a page rendered for this instant stays the same bytes until the status changes. On the day the
+ * clocks change, from a closed night across the change, the minute `instant` falls in.
+ */
+export function statusSince(hours: OpeningHours, instant: number): number {
+  const { date, minutes } = ukTime(instant);
+  let since = 0;
+  for (const r of rangesOn(hours, date)) {
+    for (const m of [minutesOf(r.open), closingMinutesOf(r.close)]) if (m <= minutes && m > since) since = m;
+  }
+  const minute = instant - (instant % MINUTE_MS);
+  const at = minute - (minutes - since) * MINUTE_MS;
+  const then = ukTime(at);
+  return then.date === date && then.minutes === since ? at : minute;
+}
+
 /**
  * When the opening `from` of `date` ends: that day ('17:30', '00:00' for midnight), or past midnight when the next day
  * opens at 00:00 ('Sat 02:00'). Undefined when the shop stays open for the whole week ahead.

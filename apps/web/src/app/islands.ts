@@ -3,7 +3,7 @@ import { BookRepairButton } from '../components/enquiry/BookRepairButton.tsx';
 import { SendEnquiryButton } from '../components/enquiry/EnquiryButton.tsx';
 import { SearchBox } from '../components/layout/SearchBox.tsx';
 import { HeaderControls } from '../components/layout/HeaderControls.tsx';
-import { ClosedExtrasOnceLive, ClosuresOnceLive, OpenNowOnceLive, OpenStatus } from '../components/live.tsx';
+import { ClosedExtrasByClock, ClosuresByClock, OpenNowByClock, OpenStatus } from '../components/live.tsx';
 
 /** The parts of one page alone, each page's a chunk that only that page loads. */
 const home = () => import('../features/shop/home-islands.ts');
@@ -19,15 +19,15 @@ export const ISLANDS = {
   header: HeaderControls,
   'open-status': OpenStatus,
   search: SearchBox,
-  'closed-extras': ClosedExtrasOnceLive,
+  'closed-extras': ClosedExtrasByClock,
   'book-repair': BookRepairButton,
   'send-enquiry': SendEnquiryButton,
-  'open-now': OpenNowOnceLive,
+  'open-now': OpenNowByClock,
   gallery: lazy(() => product().then((m) => ({ default: m.ProductGallery }))),
   'product-tabs': lazy(() => home().then((m) => ({ default: m.ProductTabs }))),
   'product-carousel': lazy(() => home().then((m) => ({ default: m.ProductCarousel }))),
   'listing-results': lazy(() => listing().then((m) => ({ default: m.ListingResults }))),
-  closures: ClosuresOnceLive,
+  closures: ClosuresByClock,
   // The contact page's form, with the form libraries: hydrated when used (HYDRATED_WHEN_USED).
   'enquiry-form': lazy(() => import('../components/enquiry/EnquiryForm.tsx')),
 };

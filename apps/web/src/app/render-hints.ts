@@ -24,6 +24,8 @@ export const RENDER_STATE_ID = 'render-state';
 export interface RenderState {
   /** The shop's identity a server-rendered page was rendered with, for its islands (islands.tsx). */
   shop?: ShopInfo;
+  /** The instant the page was rendered for (lib/now.ts), when the shop has set its hours. */
+  at?: number;
   /** For a page the browser draws itself (main.tsx): a refused contact form to draw as it was typed. */
   hints?: RenderHints;
 }

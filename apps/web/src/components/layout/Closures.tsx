@@ -2,7 +2,7 @@ import { closureDays, closureOn, ukTime } from '@shop/shared';
 import { useNow } from '../../lib/now.ts';
 import { useShopInfo } from '../../lib/shop-info.ts';
 
-/** Closures that have not ended yet, by the visitor's clock (drawn once the page is live: components/live.tsx). */
+/** Closures that have not ended yet, by the clock (lib/now.ts): the page's instant, then the visitor's. */
 export default function Closures() {
   const { hours } = useShopInfo();
   const now = useNow();
