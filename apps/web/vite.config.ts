@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { minifyScript } from './minify-script.ts';
 import { iconSprite as iconSpriteSvg } from './src/components/layout/icon-paths.ts';
 
 const SHOP_SHARED = /apps[\\/]web[\\/]src[\\/](lib|components|features[\\/]shop)[\\/]|packages[\\/]shared[\\/]src[\\/]/;
@@ -77,6 +78,24 @@ const ISLANDS_CHUNKS = [
   { name: 'product-islands', test: /src[\\/]features[\\/]shop[\\/]product-islands\.ts$/, priority: 6 },
   { name: 'listing-islands', test: /src[\\/]features[\\/]shop[\\/]listing-islands\.ts$/, priority: 6 },
 ];
+
+/**
+ * Minifies boot.js as the app's build copies it from public/ (a shop page runs it as it loads): before the
+ * precompress plugin, which runs after this one and compresses what it leaves.
+ */
+function minifyBoot(): Plugin {
+  let boot: string | undefined;
+  return {
+    name: 'minify-boot',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      boot = config.build.copyPublicDir ? path.resolve(config.root, config.build.outDir, 'boot.js') : undefined;
+    },
+    writeBundle() {
+      if (boot) fs.writeFileSync(boot, minifyScript('boot.js', fs.readFileSync(boot, 'utf8')));
+    },
+  };
+}
 
 /**
  * Writes .br (quality 11) and .gz (level 9) next to every text file of the build, so the server sends the
@@ -207,7 +226,7 @@ const BROWSER_BUILD = {
  * the server loads to send each shop page as HTML.
  */
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss(), iconSprite(), precompress(), preload.plugin, compileAtLoad()],
+  plugins: [react(), tailwindcss(), iconSprite(), minifyBoot(), precompress(), preload.plugin, compileAtLoad()],
   build: isSsrBuild
     ? { outDir: 'dist/.server', sourcemap: false, target: 'node22', emptyOutDir: false, copyPublicDir: false }
     : mode === 'islands'

@@ -3,10 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MOBILE_BREAKPOINT, SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE } from '@shop/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { minifyScript } from '../minify-script.ts';
 import { windowsFor } from '../src/features/shop/listing.ts';
 
-/** public/boot.js, run as the browser runs it: its own script element is document.currentScript. */
-const source = fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/boot.js'), 'utf8');
+/**
+ * public/boot.js as the build writes it, run as the browser runs it: its own script element is
+ * document.currentScript.
+ */
+const source = minifyScript(
+  'boot.js',
+  fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/boot.js'), 'utf8'),
+);
 
 const CHUNKS = Array.from({ length: 10 }, (_, i) => `/assets/chunk-${i}.js`);
 
