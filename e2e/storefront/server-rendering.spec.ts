@@ -305,6 +305,25 @@ test.describe('server-rendered shop pages', () => {
     await context.close();
   });
 
+  test('a page left open, untouched, shows the new status once the shop opens or closes, even after the device slept', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const shop = ((await (await page.request.get('/api/appdetail/getall')).json()) as AppDetailsResponse).fetchAppDetail[0]!;
+    await page.clock.install();
+    await page.goto('/shop/home', { waitUntil: 'load' });
+    const until = Number(await page.locator('#render-state').getAttribute('data-until'));
+    const status = page.getByTestId('open-status').first();
+    const now = await page.evaluate(() => Date.now());
+    await expect(status).toHaveText(shopStatus(shop.hours!, now).text);
+    // The lid closed until a minute past the change, then opened: the page goes live on its own and says so.
+    await page.clock.fastForward(until - now + 60_000);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    await expect(status).toHaveText(shopStatus(shop.hours!, until + 60_000).text);
+    await context.close();
+  });
+
   test('a page is marked live only once every part of it is hydrated, not just the header', async ({ page }) => {
     // A product's gallery, a part of its own, takes over from boot.js as it is hydrated: by the time the page is
     // marked live, it must have.

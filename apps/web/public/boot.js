@@ -164,6 +164,20 @@
     });
   }
 
+  // What the page shows by the clock (the open status, the enquiry buttons of a closed shop) was drawn for the status
+  // the shop was in: a page left open starts its app when the shop opens or closes, or at midnight, and the app shows
+  // it anew. The server gives that instant (data-until on the page's state, apps/web/src/entry-server.tsx). The wait
+  // is taken a minute at most at a time, as a timer stands still while the device sleeps.
+  var state = document.getElementById('render-state');
+  var until = state ? Number(state.getAttribute('data-until')) : 0;
+  function startAtChange() {
+    if (started) return;
+    var left = until - Date.now();
+    if (left <= 0) start();
+    else setTimeout(startAtChange, Math.min(left, 60000));
+  }
+  if (until) startAtChange();
+
   // The app starts without a touch, once the page has painted and loaded (its first screen's images are in), for a
   // signed-in visitor, whose account links it draws, and on a listing drawn for another window than this one (the
   // server guesses a phone from the request: a computer's narrow window, a phone turned sideways), which it draws

@@ -42,6 +42,7 @@ function drawn(page: Awaited<ReturnType<typeof render>>) {
 }
 
 const stateOf = (script: string) => JSON.parse(script.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, ''));
+const untilOf = (script: string) => Number(/^<script[^>]* data-until="(\d+)">/.exec(script)?.[1]);
 
 describe('server rendering', () => {
   it('renders a product page with its data, as a signed-out visitor, and hands its parts their props', async () => {
@@ -53,6 +54,8 @@ describe('server rendering', () => {
     expect(page!.html).toContain('Apple iPhone 15</h1>');
     expect(page!.html).toContain('£699');
     expect(page!.html).toContain('Sign In | Sign Up');
+    // A shop with no hours set shows nothing by the clock: nothing starts the page's app at a change.
+    expect(page!.state).not.toContain('data-until');
     expect(calls).not.toContain('GET /auth/check');
     expect(propsOf(page!.html, 'gallery')).toEqual({ images: product().images, name: 'Apple iPhone 15' });
     expect(propsOf(page!.html, 'send-enquiry')).toEqual({
@@ -107,11 +110,14 @@ describe('server rendering', () => {
     expect(morning.html).toContain('Open now · closes 17:30');
     expect(text(morning.html)).toContain('<li>Stocktake: Mon 9 Jun 2025</li>');
     expect(stateOf(morning.state).at).toBe(Date.parse('2025-06-02T08:00:00Z'));
+    // The instant it changes, at which the browser starts the app of a page left open.
+    expect(untilOf(morning.state)).toBe(Date.parse('2025-06-02T16:30:00Z'));
     expect(await at('2025-06-02T16:29:59Z')).toEqual(morning);
     const evening = await at('2025-06-02T16:30:00Z');
     // Shut on Monday 9 June: the Monday after.
     expect(evening.html).toContain('Closed now · opens Mon 16 Jun 09:00');
     expect(stateOf(evening.state).at).toBe(Date.parse('2025-06-02T16:30:00Z'));
+    expect(untilOf(evening.state)).toBe(Date.parse('2025-06-02T23:00:00Z'));
   });
 
   it('follows data that waits on other data: the listing asks for its page once the brands are known, at the phone page size', async () => {

@@ -3,7 +3,14 @@
  * plugin): each page arrives as HTML, and the browser hydrates only its interactive parts, each alone (islands.tsx,
  * docs/decisions/0040-islands.md).
  */
-import { SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MOBILE, statusSince, type AppDetailsResponse, type EnquiryFormState } from '@shop/shared';
+import {
+  SHOP_PAGE_SIZE,
+  SHOP_PAGE_SIZE_MOBILE,
+  statusSince,
+  statusUntil,
+  type AppDetailsResponse,
+  type EnquiryFormState,
+} from '@shop/shared';
 import type { Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './app/App.tsx';
@@ -56,9 +63,12 @@ const isEnabled = (query: Query) => {
 /** JSON that is safe inside a script element: no "<" can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The script element a page's shop and hints travel in, for islands.tsx (or main.tsx, drawing the page itself). */
-const stateScript = (state: RenderState) =>
-  `<script type="application/json" id="${RENDER_STATE_ID}">${scriptJson(state)}</script>`;
+/**
+ * The script element a page's shop and hints travel in, for islands.tsx (or main.tsx, drawing the page itself); with
+ * `until`, the instant what the page shows by the clock changes, at which boot.js starts the app of a page left open.
+ */
+const stateScript = (state: RenderState, until?: number) =>
+  `<script type="application/json" id="${RENDER_STATE_ID}"${until === undefined ? '' : ` data-until="${until}"`}>${scriptJson(state)}</script>`;
 
 /**
  * The hints alone, for a page the server could not render, which the browser draws itself: a contact form the
@@ -105,7 +115,8 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     });
     if (wanted.length === 0) {
       if (redirect) return { redirect };
-      return { html, state: stateScript({ shop: shopOf(), ...(at === null ? {} : { at }) }) };
+      const until = hours ? statusUntil(hours, now) : undefined;
+      return { html, state: stateScript({ shop: shopOf(), ...(at === null ? {} : { at }) }, until) };
     }
     // No retries here: a failed call makes the browser draw the page itself, which retries as it always does.
     await Promise.all(wanted.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined)));

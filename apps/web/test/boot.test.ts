@@ -303,6 +303,40 @@ describe('boot.js', () => {
     expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
   });
 
+  it("starts the page's app when what it shows by the clock changes, a minute late at most after the device slept", () => {
+    const state = (until: number) => `<script type="application/json" id="render-state" data-until="${until}">{}</script>`;
+    const start = Date.now();
+    document.body.innerHTML = state(start + 5 * 60_000);
+    runBoot(CHUNKS.slice(0, 2));
+    vi.advanceTimersByTime(5 * 60_000 - 1);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    vi.runAllTimers();
+    expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
+
+    // Asleep past the change, the device's timers stood still: the next minute's check starts it.
+    document.head.innerHTML = '';
+    document.body.innerHTML = state(Date.now() + 30 * 60_000);
+    runBoot(CHUNKS.slice(0, 2));
+    vi.setSystemTime(Date.now() + 2 * 60 * 60_000);
+    vi.advanceTimersByTime(60_000);
+    vi.runAllTimers();
+    expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
+
+    // A page whose status had changed already when it came starts at once; one started by a touch, only then.
+    document.head.innerHTML = '';
+    document.body.innerHTML = state(Date.now() - 1_000);
+    runBoot(CHUNKS.slice(0, 2));
+    vi.runAllTimers();
+    expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
+    document.head.innerHTML = '';
+    document.body.innerHTML = state(Date.now() + 60_000);
+    const page = runBoot(CHUNKS.slice(0, 2));
+    page.touch();
+    vi.advanceTimersByTime(2 * 60_000);
+    expect(added()).toEqual([...CHUNKS.slice(0, 2), 'script /assets/index.js']);
+  });
+
   it('starts a listing drawn for another window once painted and loaded, and one drawn for this window at a touch', () => {
     for (const [drawnAt, width, starts] of [
       [SHOP_PAGE_SIZE, 375, true],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingIssue, bookingMessages, bookingTimes, canBookAhead, ukInstant } from './booking.ts';
 import { enquirySchema } from './enquiry.ts';
 import type { OpeningHours } from './hours.ts';
-import { shopStatus, statusSince, ukTime } from './open-status.ts';
+import { shopStatus, statusSince, statusUntil, ukTime } from './open-status.ts';
 import { hoursMessages, openingHoursSchema } from './schemas.ts';
 
 /** Weekdays split by lunch, a short Saturday, Sunday closed; two days shut at Christmas. */
@@ -194,6 +194,47 @@ describe('the start of the status', () => {
           const onTheChange = ['2025-03-30', '2025-10-26'].includes(ukTime(instant).date);
           if (previous && same(hours, previous.instant, instant) && !onTheChange) expect(since).toBe(previous.since);
           previous = { instant, since };
+        }
+      }
+    }
+  });
+});
+
+describe('the end of the status', () => {
+  /** Open on Sundays too, across both clock changes. */
+  const sundays: OpeningHours = { ...HOURS, week: { ...HOURS.week, sun: [{ open: '10:00', close: '16:00' }] } };
+  const until = (iso: string, hours = HOURS) => new Date(statusUntil(hours, at(iso))).toISOString();
+
+  it("is the day's next opening or closing, or midnight, read on the clocks of the day", () => {
+    // Monday 31 March 2025, BST: open from 09:00 (08:00 UTC), closed for lunch from 13:00, open again from 14:00.
+    expect(until('2025-03-31T07:59:59Z')).toBe('2025-03-31T08:00:00.000Z');
+    expect(until('2025-03-31T08:00:00Z')).toBe('2025-03-31T12:00:00.000Z');
+    expect(until('2025-03-31T12:30:00Z')).toBe('2025-03-31T13:00:00.000Z');
+    expect(until('2025-03-31T13:00:00Z')).toBe('2025-03-31T16:30:00.000Z');
+    // Closed for the evening: midnight BST, 23:00 UTC.
+    expect(until('2025-03-31T20:00:00Z')).toBe('2025-03-31T23:00:00.000Z');
+    // Closed all day: midnight.
+    expect(until('2025-12-25T12:00:00Z')).toBe('2025-12-26T00:00:00.000Z');
+    // The Sundays the clocks change: 10:00 BST is 09:00 UTC, 10:00 GMT is 10:00 UTC.
+    expect(until('2025-03-30T00:30:00Z', sundays)).toBe('2025-03-30T09:00:00.000Z');
+    expect(until('2025-10-25T23:30:00Z', sundays)).toBe('2025-10-26T10:00:00.000Z');
+    expect(until('2025-10-26T17:00:00Z', sundays)).toBe('2025-10-27T00:00:00.000Z');
+  });
+
+  it('is a start of the status, and the status and the day read the same until then, across both clock changes', () => {
+    const same = (hours: OpeningHours, a: number, b: number) =>
+      shopStatus(hours, a).text === shopStatus(hours, b).text && ukTime(a).date === ukTime(b).date;
+    for (const hours of [HOURS, sundays]) {
+      for (const [from, to] of [
+        ['2025-03-27T00:00:00Z', '2025-04-07T00:00:00Z'],
+        ['2025-10-23T00:00:00Z', '2025-11-03T00:00:00Z'],
+        ['2025-12-23T00:00:00Z', '2025-12-28T00:00:00Z'],
+      ] as const) {
+        for (let instant = at(from); instant < at(to); instant += 7 * 60_000 + 13_000) {
+          const end = statusUntil(hours, instant);
+          expect(end, new Date(instant).toISOString()).toBeGreaterThan(instant);
+          expect(same(hours, instant, end - 1), new Date(instant).toISOString()).toBe(true);
+          expect(statusSince(hours, end), new Date(instant).toISOString()).toBe(end);
         }
       }
     }

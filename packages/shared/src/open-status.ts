@@ -4,7 +4,7 @@
  * held a slow phone's main thread for 150–480 ms as a page went live. The browser works out "Open now · closes 17:30"
  * with it once a page is live; the server checks bookings with the same code (booking.ts).
  */
-import { ukWallClock } from './dates.ts';
+import { ukDayStart, ukWallClock } from './dates.ts';
 import { WEEKDAYS, WEEKDAY_NAMES, type Closure, type OpeningHours, type TimeRange, type Weekday } from './hours.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -102,6 +102,24 @@ export function statusSince(hours: OpeningHours, instant: number): number {
   const at = minute - (minutes - since) * MINUTE_MS;
   const then = ukTime(at);
   return then.date === date && then.minutes === since ? at : minute;
+}
+
+/**
+ * The instant after `instant` at which the shop's status or the UK date next changes: the day's next opening or
+ * closing, or midnight. A page rendered for statusSince reads true until then; the browser starts the app of a page
+ * left open at that instant, so the page shows the new status (apps/web/public/boot.js).
+ */
+export function statusUntil(hours: OpeningHours, instant: number): number {
+  const { date, minutes } = ukTime(instant);
+  let until = 24 * 60;
+  for (const r of rangesOn(hours, date)) {
+    for (const m of [minutesOf(r.open), closingMinutesOf(r.close)]) if (m > minutes && m < until) until = m;
+  }
+  if (until === 24 * 60) return Date.parse(ukDayStart(addDays(date, 1)));
+  // Counted from the day's start, a minute past the clocks' change reads an hour out: it is moved by that hour.
+  const at = Date.parse(ukDayStart(date)) + until * MINUTE_MS;
+  const reads = ukTime(at);
+  return reads.date === date ? at + (until - reads.minutes) * MINUTE_MS : at;
 }
 
 /**
