@@ -148,6 +148,21 @@ describe('shop status', () => {
   });
 });
 
+/** Whether the status and the UK date read the same at two instants. */
+const sameStatus = (hours: OpeningHours, a: number, b: number) =>
+  shopStatus(hours, a).text === shopStatus(hours, b).text && ukTime(a).date === ukTime(b).date;
+
+/** An instant every 7 min 13 s through the weeks of both clock changes of 2025 and of Christmas. */
+function* acrossTheChanges() {
+  for (const [from, to] of [
+    ['2025-03-27T00:00:00Z', '2025-04-07T00:00:00Z'],
+    ['2025-10-23T00:00:00Z', '2025-11-03T00:00:00Z'],
+    ['2025-12-23T00:00:00Z', '2025-12-28T00:00:00Z'],
+  ] as const) {
+    for (let instant = at(from); instant < at(to); instant += 7 * 60_000 + 13_000) yield instant;
+  }
+}
+
 describe('the start of the status', () => {
   const overnight: OpeningHours = {
     ...HOURS,
@@ -160,9 +175,6 @@ describe('the start of the status', () => {
       ],
     },
   };
-  const same = (hours: OpeningHours, a: number, b: number) =>
-    shopStatus(hours, a).text === shopStatus(hours, b).text && ukTime(a).date === ukTime(b).date;
-
   it('is the last opening, closing or midnight, the minute itself on the morning the clocks change', () => {
     const since = (iso: string, hours = HOURS) => new Date(statusSince(hours, at(iso))).toISOString();
     // Monday 31 March 2025, BST: open from 09:00 (08:00 UTC), closed for lunch from 13:00, open again from 14:00.
@@ -181,20 +193,14 @@ describe('the start of the status', () => {
 
   it('reads as the instant does, and stays put until the status or the day changes, across both clock changes', () => {
     for (const hours of [HOURS, overnight]) {
-      for (const [from, to] of [
-        ['2025-03-27T00:00:00Z', '2025-04-07T00:00:00Z'],
-        ['2025-10-23T00:00:00Z', '2025-11-03T00:00:00Z'],
-        ['2025-12-23T00:00:00Z', '2025-12-28T00:00:00Z'],
-      ] as const) {
-        let previous: { instant: number; since: number } | undefined;
-        for (let instant = at(from); instant < at(to); instant += 7 * 60_000 + 13_000) {
-          const since = statusSince(hours, instant);
-          expect(since).toBeLessThanOrEqual(instant);
-          expect(same(hours, since, instant), new Date(instant).toISOString()).toBe(true);
-          const onTheChange = ['2025-03-30', '2025-10-26'].includes(ukTime(instant).date);
-          if (previous && same(hours, previous.instant, instant) && !onTheChange) expect(since).toBe(previous.since);
-          previous = { instant, since };
-        }
+      let previous: { instant: number; since: number } | undefined;
+      for (const instant of acrossTheChanges()) {
+        const since = statusSince(hours, instant);
+        expect(since).toBeLessThanOrEqual(instant);
+        expect(sameStatus(hours, since, instant), new Date(instant).toISOString()).toBe(true);
+        const onTheChange = ['2025-03-30', '2025-10-26'].includes(ukTime(instant).date);
+        if (previous && sameStatus(hours, previous.instant, instant) && !onTheChange) expect(since).toBe(previous.since);
+        previous = { instant, since };
       }
     }
   });
@@ -222,20 +228,12 @@ describe('the end of the status', () => {
   });
 
   it('is a start of the status, and the status and the day read the same until then, across both clock changes', () => {
-    const same = (hours: OpeningHours, a: number, b: number) =>
-      shopStatus(hours, a).text === shopStatus(hours, b).text && ukTime(a).date === ukTime(b).date;
     for (const hours of [HOURS, sundays]) {
-      for (const [from, to] of [
-        ['2025-03-27T00:00:00Z', '2025-04-07T00:00:00Z'],
-        ['2025-10-23T00:00:00Z', '2025-11-03T00:00:00Z'],
-        ['2025-12-23T00:00:00Z', '2025-12-28T00:00:00Z'],
-      ] as const) {
-        for (let instant = at(from); instant < at(to); instant += 7 * 60_000 + 13_000) {
-          const end = statusUntil(hours, instant);
-          expect(end, new Date(instant).toISOString()).toBeGreaterThan(instant);
-          expect(same(hours, instant, end - 1), new Date(instant).toISOString()).toBe(true);
-          expect(statusSince(hours, end), new Date(instant).toISOString()).toBe(end);
-        }
+      for (const instant of acrossTheChanges()) {
+        const end = statusUntil(hours, instant);
+        expect(end, new Date(instant).toISOString()).toBeGreaterThan(instant);
+        expect(sameStatus(hours, instant, end - 1), new Date(instant).toISOString()).toBe(true);
+        expect(statusSince(hours, end), new Date(instant).toISOString()).toBe(end);
       }
     }
   });
