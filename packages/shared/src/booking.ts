@@ -7,30 +7,19 @@ import {
   addDays,
   closingMinutesOf,
   closureOn,
+  hhmm,
   minutesOf,
   openAt,
   openingsOn,
   rangesOn,
   shortDate,
+  ukInstant,
   ukTime,
   weekdayOf,
 } from './open-status.ts';
 
 /** How far ahead a booking may be made. */
 export const BOOKING_DAYS_AHEAD = 90;
-
-/** The instant a UK date and time ('HH:MM') names. In the hour the clocks go forward, which does not exist, the later reading. */
-export function ukInstant(date: string, time: string): number {
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const offset = (t: number) => {
-    const uk = ukTime(t);
-    return Date.parse(`${uk.date}T00:00:00Z`) + uk.minutes * 60_000 - t;
-  };
-  const first = wall - offset(wall);
-  return wall - offset(first);
-}
-
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** 'Tue 3 Jun 2025 at 10:30': a UK date and time, as a booking names them. */
 export const ukDateTimeText = (date: string, time: string) => `${shortDate(date)} ${date.slice(0, 4)} at ${time}`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingIssue, bookingMessages, bookingTimes, canBookAhead, ukInstant } from './booking.ts';
+import { bookingIssue, bookingMessages, bookingTimes, canBookAhead } from './booking.ts';
 import { enquirySchema } from './enquiry.ts';
 import type { OpeningHours } from './hours.ts';
-import { shopStatus, statusSince, statusUntil, ukTime } from './open-status.ts';
+import { shopStatus, statusSince, statusUntil, ukInstant, ukTime } from './open-status.ts';
 import { hoursMessages, openingHoursSchema } from './schemas.ts';
 
 /** Weekdays split by lunch, a short Saturday, Sunday closed; two days shut at Christmas. */

@@ -4,7 +4,7 @@
  * held a slow phone's main thread for 150–480 ms as a page went live. The browser works out "Open now · closes 17:30"
  * with it once a page is live; the server checks bookings with the same code (booking.ts).
  */
-import { ukDayStart, ukWallClock } from './dates.ts';
+import { ukWallClock } from './dates.ts';
 import { WEEKDAYS, WEEKDAY_NAMES, type Closure, type OpeningHours, type TimeRange, type Weekday } from './hours.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -15,6 +15,21 @@ export function ukTime(instant: number): { date: string; minutes: number } {
   const local = ukWallClock(instant);
   return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
+
+/** The instant a UK date and time ('HH:MM') names. In the hour the clocks go forward, which does not exist, the later reading. */
+export function ukInstant(date: string, time: string): number {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const offset = (t: number) => {
+    const uk = ukTime(t);
+    return Date.parse(`${uk.date}T00:00:00Z`) + uk.minutes * 60_000 - t;
+  };
+  const first = wall - offset(wall);
+  return wall - offset(first);
+}
+
+/** A minute of the day as a clock reads it: 570 is '09:30'. */
+export const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 /** A closing time's minute of the day: '00:00' closes at midnight, the day's end (1440). */
@@ -115,11 +130,7 @@ export function statusUntil(hours: OpeningHours, instant: number): number {
   for (const r of rangesOn(hours, date)) {
     for (const m of [minutesOf(r.open), closingMinutesOf(r.close)]) if (m > minutes && m < until) until = m;
   }
-  if (until === 24 * 60) return Date.parse(ukDayStart(addDays(date, 1)));
-  // Counted from the day's start, a minute past the clocks' change reads an hour out: it is moved by that hour.
-  const at = Date.parse(ukDayStart(date)) + until * MINUTE_MS;
-  const reads = ukTime(at);
-  return reads.date === date ? at + (until - reads.minutes) * MINUTE_MS : at;
+  return until === 24 * 60 ? ukInstant(addDays(date, 1), '00:00') : ukInstant(date, hhmm(until));
 }
 
 /**
