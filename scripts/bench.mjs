@@ -77,6 +77,23 @@ function run(file, argv, env) {
   });
 }
 
+/** Each server's process by its base URL, for its CPU time. */
+const pidOf = new Map();
+
+/**
+ * A process's CPU time so far, user and system, every thread, in microseconds (Linux's /proc counts it in ticks of
+ * 10 ms); undefined elsewhere. Over a measured run, divided by its requests: what one request cost the server,
+ * whatever share of the two cores the load generator took from it.
+ */
+function cpuMicros(pid) {
+  try {
+    const [utime, stime] = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13);
+    return (Number(utime) + Number(stime)) * 10_000;
+  } catch {
+    return undefined;
+  }
+}
+
 async function startServer(env, port, log) {
   const flags = args.includes('--cpu-prof') ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const child = spawn(process.execPath, [...flags, '--enable-source-maps', path.join(dist, 'bench-server.js')], {
@@ -87,7 +104,10 @@ async function startServer(env, port, log) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}/api/ready`)).ok) return { child, base };
+      if ((await fetch(`${base}/api/ready`)).ok) {
+        pidOf.set(base, child.pid);
+        return { child, base };
+      }
     } catch {
       // not listening yet
     }
@@ -126,8 +146,11 @@ async function measure(base, target, { duration = DURATION, connections = CONNEC
     requests: requests ?? (Array.isArray(target) ? target : [target]),
   };
   await autocannon({ ...common, duration: warmup });
+  const before = cpuMicros(pidOf.get(base));
   const r = await autocannon({ ...common, duration });
+  const after = cpuMicros(pidOf.get(base));
   return {
+    cpu: before === undefined || after === undefined ? undefined : (after - before) / Math.max(r.requests.total, 1),
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -223,6 +246,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 function mergeRuns(runs) {
   return {
     rps: median(runs.map((r) => r.rps)),
+    cpu: runs.some((r) => r.cpu === undefined) ? undefined : median(runs.map((r) => r.cpu)),
     p50: median(runs.map((r) => r.p50)),
     p99: median(runs.map((r) => r.p99)),
     errors: runs.reduce((n, r) => n + r.errors, 0),
@@ -320,7 +344,9 @@ async function benchDialect(dialect) {
       });
       servers.push({ child, log: '' });
       await once(child.stdout, 'data');
-      return `http://127.0.0.1:${port}`;
+      const url = `http://127.0.0.1:${port}`;
+      pidOf.set(url, child.pid);
+      return url;
     };
     const bareBase = await startBare();
     const fastifyBase = await startBare('--fastify');
@@ -580,18 +606,21 @@ function print({ dialect, results, rounds, notes }) {
   out.push(`\n## ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}\n`);
   for (const n of notes) out.push(`- ${n}`);
   out.push('');
-  out.push(`| case | connections | requests/s | p50 ms | p99 ms | errors (of which timeouts) | non-2xx |`);
-  out.push(`|---|--:|--:|--:|--:|--:|--:|`);
+  out.push(`| case | connections | requests/s | server CPU µs per request | p50 ms | p99 ms | errors (of which timeouts) | non-2xx |`);
+  out.push(`|---|--:|--:|--:|--:|--:|--:|--:|`);
   for (const [name, r] of Object.entries(results)) {
     const c = name.startsWith('mixed') ? MIXED.connections : CONNECTIONS;
     out.push(
-      `| ${name}${runsOf(name)} | ${c} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} (${r.timeouts}) | ${r.non2xx} |`,
+      `| ${name}${runsOf(name)} | ${c} | ${fmt(r.rps)} | ${r.cpu === undefined ? '—' : fmt(r.cpu, 1)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${r.errors} (${r.timeouts}) | ${r.non2xx} |`,
     );
   }
-  // A case's requests per second in one round over its baseline's in that round (the mean of the runs around it).
-  const rps = (measured, name) => measured[name].reduce((sum, r) => sum + r.rps, 0) / measured[name].length;
-  const ratio = (a, b) => {
-    const each = rounds.map((measured) => rps(measured, a) / rps(measured, b));
+  // A case's requests per second in one round over its baseline's in that round (the mean of the runs around it);
+  // for the CPU time per request, the baseline's over the case's, so that a higher figure is again the better one.
+  const mean = (measured, name, figure) => measured[name].reduce((sum, r) => sum + r[figure], 0) / measured[name].length;
+  const ratio = (a, b, figure = 'rps') => {
+    const each = rounds.map((measured) =>
+      figure === 'rps' ? mean(measured, a, figure) / mean(measured, b, figure) : mean(measured, b, figure) / mean(measured, a, figure),
+    );
     return { value: median(each), low: Math.min(...each), high: Math.max(...each) };
   };
   const singles = ['listing 100k', 'product by id', 'repair table', 'home page HTML', '/media image', 'search 100k'];
@@ -607,6 +636,15 @@ function print({ dialect, results, rounds, notes }) {
     // No target: how near the framework itself comes to the bare process, with the shop's headers.
     ['Fastify alone, product / bare process', ratio('Fastify alone, product', 'bare product')],
     ['repair table / bare process', ratio('repair table', 'bare repair table'), 0.7],
+    // No target: the same comparisons in server CPU time per request, the bare process's over the read's.
+    ...(results['bare product'].cpu === undefined
+      ? []
+      : [
+          ['listing 100k / bare process, in CPU per request', ratio('listing 100k', 'bare listing', 'cpu')],
+          ['product by id / bare process, in CPU per request', ratio('product by id', 'bare product', 'cpu')],
+          ['Fastify alone, product / bare process, in CPU per request', ratio('Fastify alone, product', 'bare product', 'cpu')],
+          ['repair table / bare process, in CPU per request', ratio('repair table', 'bare repair table', 'cpu')],
+        ]),
     ['listing 100k, cold / bare process', ratio('listing 100k, cold', 'bare listing'), 0.4],
     ['product by id, cold / bare process', ratio('product by id, cold', 'bare product'), 0.4],
     ['repair table, cold / bare process', ratio('repair table, cold', 'bare repair table'), 0.4],
@@ -645,7 +683,8 @@ else process.stdout.write(
     `measured just before and just after each kept public read it is compared with, Fastify alone (the same bytes and\n` +
     `the shop's headers) between the first bare product read and the kept one; the cold reads go to a third server on\n` +
     `the 100,000-product shop whose read cache keeps nothing. After the rounds, kept product reads for ${DURATION * 2} s\n` +
-    `while another client reads the list of every product again and again. Mixed load: ${WARMUP} s warm-up + ${MIXED.duration} s at ${MIXED.connections} connections.\n`,
+    `while another client reads the list of every product again and again. Mixed load: ${WARMUP} s warm-up + ${MIXED.duration} s at ${MIXED.connections} connections.\n` +
+    `Server CPU per request: the answering process's user and system time over the measured run (/proc), over its requests.\n`,
 );
 if (!pgUrl) process.stdout.write('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to include it.\n');
 for (const d of dialects) {
