@@ -171,6 +171,7 @@ function rowOf(page, runs) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
+    tbts: runs.map((run) => run.audits['total-blocking-time'].numericValue),
     multipliers: runs.map((r) => r.configSettings.throttling.cpuSlowdownMultiplier),
     failing,
   };
@@ -462,14 +463,14 @@ try {
 
 const mark = (ok, judged) => (judged && !ok ? ' ✗' : '');
 const table = (rows, judged) => [
-  `| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |${judged ? ' runs at |' : ''}`,
-  `|---|--:|--:|--:|--:|--:|--:|--:|${judged ? '---|' : ''}`,
+  `| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |${judged ? " every run's TBT | runs at |" : ''}`,
+  `|---|--:|--:|--:|--:|--:|--:|--:|${judged ? '---|---|' : ''}`,
   ...rows.map(
     (r) =>
       `| ${r.page} | ${r.performance}${mark(r.performance >= TARGETS.performance, judged)} | ${r.accessibility}${mark(r.accessibility >= TARGETS.accessibility, judged)} | ` +
       `${r['best-practices']}${mark(r['best-practices'] >= TARGETS['best-practices'], judged)} | ${r.seo}${mark(r.seo >= TARGETS.seo, judged)} | ` +
       `${(r.lcp / 1000).toFixed(2)} s${mark(r.lcp <= TARGETS.lcp, judged)} | ${r.cls.toFixed(3)}${mark(r.cls <= TARGETS.cls, judged)} | ` +
-      `${Math.round(r.tbt)} ms${mark(r.tbt <= TARGETS.tbt, judged)} |${judged ? ` ${r.multipliers.map((m) => `${m}x`).join(', ')} |` : ''}`,
+      `${Math.round(r.tbt)} ms${mark(r.tbt <= TARGETS.tbt, judged)} |${judged ? ` ${r.tbts.map(Math.round).join(', ')} | ${r.multipliers.map((m) => `${m}x`).join(', ')} |` : ''}`,
   ),
 ];
 const slowdowns = (list) => `${Math.min(...list)}-${Math.max(...list)}x`;
