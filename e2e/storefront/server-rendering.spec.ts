@@ -91,6 +91,22 @@ test.describe('server-rendered shop pages', () => {
       await expect(page.locator('main article').first()).toBeVisible();
     });
 
+    test('each shop page fetches at most one picture ahead of the rest: the first a phone shows', async ({ page }) => {
+      for (const url of [...(await shopPages(page)), '/shop/product']) {
+        const html = await (await page.request.get(url)).text();
+        expect(html.match(/<img\b[^>]*\bfetchpriority="high"/gi)?.length ?? 0, url).toBeLessThanOrEqual(1);
+      }
+      // A desktop's first row of cards or brands loads as soon as it is laid out; a phone's screen holds the first.
+      for (const [url, pictures] of [
+        ['/shop/product', page.locator('main article img')],
+        ['/shop/phonerepair', page.locator('main li img')],
+      ] as const) {
+        await page.goto(url);
+        await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+        await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
+      }
+    });
+
     test("the shop's opening status, and while it is closed the enquiry links beside call-to-buy, come with the page", async ({
       page,
     }) => {

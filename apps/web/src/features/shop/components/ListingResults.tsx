@@ -113,7 +113,7 @@ export function ListingResults({ state, limit: drawnAt, apiQuery, ...drawn }: Pr
         products={products}
         layout={layout}
         columns={layout === 'grid' ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3' : undefined}
-        eagerCount={3}
+        eagerCount={1}
       />
     );
 

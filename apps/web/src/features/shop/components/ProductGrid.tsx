@@ -6,7 +6,7 @@ const layouts: Record<CardLayout, string> = {
   list: 'flex flex-col gap-4',
 };
 
-/** Products as cards in a grid or a list; the first `eagerCount` images (above the fold) load at once. */
+/** Products as cards in a grid or a list; the first `eagerCount` images (a phone's first screen) load at once. */
 export function ProductGrid({
   products,
   layout = 'grid',

@@ -4,6 +4,10 @@ interface Props {
   image: ImageAsset | undefined;
   alt: string;
   sizes: string;
+  /**
+   * Fetched at once, ahead of the page's other pictures: the one picture a phone shows first, at most one a page
+   * (docs/decisions/0051-one-picture-first.md).
+   */
   eager?: boolean;
   className?: string;
 }

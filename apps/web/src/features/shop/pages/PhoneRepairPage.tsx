@@ -35,7 +35,7 @@ export default function PhoneRepairPage() {
                 image={brand.file ?? undefined}
                 alt={`${brand.model} logo`}
                 sizes="160px"
-                eager={i < 4}
+                eager={i === 0}
                 className="h-24 w-auto max-w-full object-contain"
               />
             </div>
