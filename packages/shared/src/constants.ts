@@ -1,4 +1,4 @@
-import type { Model } from './types.ts';
+import type { ImageAsset, Model } from './types.ts';
 
 /** Business constants of spec section 9 and the decisions. */
 
@@ -44,6 +44,8 @@ export const MAX_IMAGES = 5;
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+/** The address of a picture's smallest stored width (its srcset lists them smallest first), for a logo or thumbnail. */
+export const smallestWidthUrl = (image: ImageAsset): string => image.srcset.split(' ')[0] || image.secure_url;
 /** The longest alt text a picture may have. */
 export const IMAGE_ALT_MAX = 200;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;

@@ -4,6 +4,7 @@ import {
   FALLBACK_ADDRESS,
   FALLBACK_EMAIL,
   FALLBACK_PHONE,
+  smallestWidthUrl,
   type AppDetailsResponse,
   type OpeningHours,
 } from '@shop/shared';
@@ -58,7 +59,8 @@ export function shopInfoOf(data: AppDetailsResponse | undefined): ShopInfo {
     phoneno: first.phoneno,
     email: first.email,
     address: first.address,
-    logoUrl: first.file?.secure_url ?? FALLBACK_LOGO,
+    // Shown 40 px wide: the smallest width (400 px) is sharp on any screen, where the largest may be 1,600.
+    logoUrl: first.file ? smallestWidthUrl(first.file) : FALLBACK_LOGO,
     social,
     whatsapp: first.whatsapp ?? '',
     hours: first.hours ?? null,

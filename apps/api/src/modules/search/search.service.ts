@@ -3,6 +3,7 @@ import {
   SEARCH_LIMIT,
   SEARCH_LIMIT_MAX,
   shopPath,
+  smallestWidthUrl,
   type SearchKind,
   type SearchQuery,
   type SearchResult,
@@ -158,7 +159,7 @@ export function createSearchService(
     const brands = await deps.models.repairBrands([...ids('brand'), ...[...phones.values()].map((p) => p.brandId)]);
     const logo = (brandId: string) => {
       const file = brandId ? brands.get(brandId)?.file : undefined;
-      return file ? { image: file.srcset.split(' ')[0]! } : {};
+      return file ? { image: smallestWidthUrl(file) } : {};
     };
     return hits.flatMap((hit): SearchResult[] => {
       if (hit.kind === 'product') {
