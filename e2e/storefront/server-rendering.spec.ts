@@ -92,10 +92,18 @@ test.describe('server-rendered shop pages', () => {
     });
 
     test('each shop page fetches at most one picture ahead of the rest: the first a phone shows', async ({ page }) => {
+      let preloads = 0;
       for (const url of [...(await shopPages(page)), '/shop/product']) {
         const html = await (await page.request.get(url)).text();
         expect(html.match(/<img\b[^>]*\bfetchpriority="high"/gi)?.length ?? 0, url).toBeLessThanOrEqual(1);
+        // Each picture preloaded once (named by its first candidate): the renderer's preload is the only one.
+        const files = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/gi)].map(
+          ([link]) => (/\bimagesrcset="([^" ]+)/i.exec(link) ?? /\bhref="([^"]+)/.exec(link))![1],
+        );
+        expect(new Set(files).size, `${url}: ${files.join(' ')}`).toBe(files.length);
+        preloads += files.length;
       }
+      expect(preloads).toBeGreaterThan(0);
       // A desktop's first row of cards or brands loads as soon as it is laid out; a phone's screen holds the first.
       for (const [url, pictures] of [
         ['/shop/product', page.locator('main article img')],

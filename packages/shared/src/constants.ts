@@ -93,7 +93,7 @@ export const BLOG_FEED_SIZE = 20;
 /** The RSS feed's address (served by the server, not a page of the app). */
 export const BLOG_FEED_PATH = '/shop/blog/rss.xml';
 
-/** How wide a post page draws its cover (the article column is at most 768 px): the page and its preload agree. */
+/** How wide a post page draws its cover: the article column is at most 768 px. */
 export const BLOG_COVER_SIZES = '(min-width: 800px) 768px, calc(100vw - 2rem)';
 /** How wide the blog's cards draw their covers: three columns from 1024 px, two from 640 px. */
 export const BLOG_CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, calc(100vw - 2rem)';

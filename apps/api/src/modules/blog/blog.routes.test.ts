@@ -359,7 +359,6 @@ describe('a post page', () => {
     expect(body).toContain('<meta property="og:type" content="article" />');
     expect(body).toContain(`<meta property="og:image" content="${PUBLIC_URL}${middle.cover.secure_url}" />`);
     expect(body).toMatch(/<meta property="article:published_time" content="\d{4}-/);
-    expect(body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${middle.cover.secure_url}"`);
     const posting = jsonLd(body).find((d) => d['@type'] === 'BlogPosting')!;
     expect(posting).toMatchObject({
       headline: 'Middle of three',

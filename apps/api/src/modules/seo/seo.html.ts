@@ -15,8 +15,6 @@ export interface PageHead {
   /** The shop's blog feed, linked from every page for feed readers. */
   feed?: { title: string; href: string };
   jsonLd: object[];
-  /** The page's largest image, fetched with high priority before the app asks for it (its LCP element). */
-  preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -60,11 +58,6 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:image', head.image),
     head.feed
       ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}" />`
-      : '',
-    head.preloadImage
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage.href)}"` +
-        (head.preloadImage.srcset ? ` imagesrcset="${escapeHtml(head.preloadImage.srcset)}" imagesizes="${escapeHtml(head.preloadImage.sizes)}"` : '') +
-        ' />'
       : '',
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ]

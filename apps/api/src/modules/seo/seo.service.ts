@@ -1,5 +1,4 @@
 import {
-  BLOG_COVER_SIZES,
   BLOG_FEED_PATH,
   BLOG_FEED_SIZE,
   BLOG_PAGE_SIZE,
@@ -63,7 +62,6 @@ interface Crumb {
 }
 
 const SCHEMA = 'https://schema.org';
-const PRODUCT_IMAGE_SIZES = '(min-width: 1024px) 600px, 100vw';
 
 const isNotFound = (err: unknown) => err instanceof AppError && err.statusCode === 404;
 
@@ -351,17 +349,7 @@ export function createSeoService(deps: Deps) {
           ...pageHeads.product(shopName, product),
           canonical: url,
           ogType: 'product',
-          ...(product.images[0]
-            ? {
-                image: abs(product.images[0].secure_url),
-                // The sizes of the product page's main image (apps/web ProductGallery), so the preload is the file it shows.
-                preloadImage: {
-                  href: product.images[0].secure_url,
-                  srcset: product.images[0].srcset,
-                  sizes: PRODUCT_IMAGE_SIZES,
-                },
-              }
-            : {}),
+          ...(product.images[0] ? { image: abs(product.images[0].secure_url) } : {}),
         },
         [HOME, productCrumb(product, { models: shown(model), categories: shown(category) }), { name: product.productname, path }],
         [productLd(product, url)],
@@ -469,7 +457,6 @@ export function createSeoService(deps: Deps) {
           ogType: 'article',
           image: abs(post.cover.secure_url),
           article: { publishedTime: post.publishedAt!, modifiedTime: postChanged(post) },
-          preloadImage: { href: post.cover.secure_url, srcset: post.cover.srcset, sizes: BLOG_COVER_SIZES },
         },
         [HOME, blogCrumb, { name: post.title, path: own }],
         [postLd(post, url)],
