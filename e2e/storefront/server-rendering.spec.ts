@@ -435,6 +435,22 @@ test.describe('server-rendered shop pages', () => {
     await context.close();
   });
 
+  test("the slider's steps animate only what the compositor draws: the slides' transform and the dots' opacity", async ({
+    page,
+  }) => {
+    await page.goto('/shop/home');
+    const animated = await page.evaluate(() => {
+      const slider = document.querySelector('[aria-label="Highlights"]')!;
+      const transition = (element: Element) => getComputedStyle(element).transitionProperty;
+      return {
+        track: transition(slider.querySelector('[aria-roledescription="slide"]')!.parentElement!),
+        dots: [...slider.querySelectorAll('[data-dot] > span')].map(transition),
+      };
+    });
+    // A width or a colour animated would be laid out or painted again on the main thread in each frame of a step.
+    expect(animated).toEqual({ track: 'transform, translate, scale, rotate', dots: ['opacity', 'opacity', 'opacity'] });
+  });
+
   test('a sort chosen before the app was live is applied once it is', async ({ browser }) => {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -107,10 +107,12 @@ export function HeroSlider({ slides }: { slides: HeroSlide[] }) {
             onClick={() => setIndex(i)}
           >
             {/* Drawn from the button's aria-current, which is all boot.js's slider sets; in the system's colours when
-                the visitor forces them (a background alone would vanish). */}
+                the visitor forces them (a background alone would vanish). Its width changes at once and only its
+                opacity fades, which the compositor draws: a width or colour transition is laid out and painted again
+                on the main thread each frame (docs/decisions/0053). */}
             <span
               aria-hidden="true"
-              className={`block h-2.5 w-2.5 rounded-full bg-white/60 transition-all group-hover:bg-white/80 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-white ${FORCED_DOT}`}
+              className={`block h-2.5 w-2.5 rounded-full bg-white opacity-60 transition-opacity group-hover:opacity-80 group-aria-[current=true]:w-7 group-aria-[current=true]:opacity-100 forced-colors:opacity-100 ${FORCED_DOT}`}
             />
           </button>
         ))}
