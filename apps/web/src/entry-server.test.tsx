@@ -56,6 +56,7 @@ describe('server rendering', () => {
     expect(page!.html).toContain('Sign In | Sign Up');
     // A shop with no hours set shows nothing by the clock: nothing starts the page's app at a change.
     expect(page!.state).not.toContain('data-until');
+    expect(page!.until).toBeUndefined();
     expect(calls).not.toContain('GET /auth/check');
     expect(propsOf(page!.html, 'gallery')).toEqual({ images: product().images, name: 'Apple iPhone 15' });
     expect(propsOf(page!.html, 'send-enquiry')).toEqual({
@@ -112,6 +113,8 @@ describe('server rendering', () => {
     expect(stateOf(morning.state).at).toBe(Date.parse('2025-06-02T08:00:00Z'));
     // The instant it changes, at which the browser starts the app of a page left open.
     expect(untilOf(morning.state)).toBe(Date.parse('2025-06-02T16:30:00Z'));
+    // The server keeps the page no longer than that (apps/api/src/plugins/web.ts).
+    expect(morning.until).toBe(Date.parse('2025-06-02T16:30:00Z'));
     expect(await at('2025-06-02T16:29:59Z')).toEqual(morning);
     const evening = await at('2025-06-02T16:30:00Z');
     // Shut on Monday 9 June: the Monday after.

@@ -44,6 +44,8 @@ export type Rendered =
       html: string;
       /** A script element with the shop's identity and the hints the HTML was rendered from, for its islands. */
       state: string;
+      /** The instant (epoch milliseconds) what the page shows by the clock changes, when the shop has hours. */
+      until?: number;
     }
   /** The page is another address's (a listing page past the last): the server redirects there, for now. */
   | { redirect: string };
@@ -116,7 +118,7 @@ export async function render(url: string, options: RenderOptions): Promise<Rende
     if (wanted.length === 0) {
       if (redirect) return { redirect };
       const until = hours ? statusUntil(hours, now) : undefined;
-      return { html, state: stateScript({ shop: shopOf(), ...(at === null ? {} : { at }) }, until) };
+      return { html, state: stateScript({ shop: shopOf(), ...(at === null ? {} : { at }) }, until), until };
     }
     // No retries here: a failed call makes the browser draw the page itself, which retries as it always does.
     await Promise.all(wanted.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined)));

@@ -110,6 +110,20 @@ describe('kept answers of public reads', () => {
     expect(cache.get('b')).toBeUndefined();
   });
 
+  it('keeps an answer for its own lifetime when that is shorter than the TTL, and not at all when it is over', () => {
+    let clock = 5000;
+    const cache = createReadCache(() => clock);
+    const answer = { status: 200, body: Buffer.from('{}'), headers: {} };
+    cache.set('short', cache.generation, answer, TTL_MS / 4);
+    cache.set('long', cache.generation, answer, TTL_MS * 60);
+    cache.set('over', cache.generation, answer, 0);
+    expect([cache.get('short'), cache.get('long'), cache.get('over')]).toEqual([answer, answer, undefined]);
+    clock += TTL_MS / 4 + 1;
+    expect([cache.get('short'), cache.get('long')]).toEqual([undefined, answer]);
+    clock += TTL_MS;
+    expect(cache.get('long')).toBeUndefined();
+  });
+
   it('gives the expired answer while one request computes the next, and nothing expired after a write', () => {
     let clock = 5000;
     const cache = createReadCache(() => clock);

@@ -20,8 +20,14 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set on a request whose answer may be kept: the key, the cache generation when it started, and how to hand
-     * its answer to the requests waiting for it. */
-    cacheSlot: { key: string; generation: number; settle: (answer: CachedAnswer | undefined) => void } | null;
+     * its answer to the requests waiting for it; the route sets `until` (epoch milliseconds) when its answer reads
+     * true only until then (a page showing the shop's opening status). */
+    cacheSlot: {
+      key: string;
+      generation: number;
+      settle: (answer: CachedAnswer | undefined) => void;
+      until?: number;
+    } | null;
   }
 }
 
@@ -43,8 +49,11 @@ export interface ReadCache {
   readonly generation: number;
   /** The kept answer; an expired one only while a request started since the last write is computing the next. */
   get(key: string): CachedAnswer | undefined;
-  /** Keeps the answer unless a write happened since `generation` (the request may have read older rows). */
-  set(key: string, generation: number, answer: CachedAnswer): void;
+  /**
+   * Keeps the answer unless a write happened since `generation` (the request may have read older rows), for TTL_MS,
+   * or for `lifetime` milliseconds when that is shorter: not at all when it is under one.
+   */
+  set(key: string, generation: number, answer: CachedAnswer, lifetime?: number): void;
   /** The answer a request started since the last write is computing for this key, when one is. */
   inFlight(key: string): Promise<CachedAnswer | undefined> | undefined;
   /** Marks the key as being computed, so concurrent misses wait instead of querying too; settle with the answer. */
@@ -88,8 +97,8 @@ export function createReadCache(now: () => number = () => performance.now()): Re
       if (fresh !== undefined || flights.get(key)?.generation !== generation) return fresh;
       return entries.get(key, { allowStale: true });
     },
-    set(key, gen, answer) {
-      if (gen === generation) entries.set(key, answer);
+    set(key, gen, answer, lifetime = TTL_MS) {
+      if (gen === generation && lifetime >= 1) entries.set(key, answer, { ttl: Math.min(TTL_MS, lifetime) });
     },
     inFlight(key) {
       const f = flights.get(key);
@@ -236,7 +245,7 @@ export default fp(async function etag(app: FastifyInstance) {
         if (value !== undefined) headers[name] = String(value);
       }
       const answer = { status: 200, body: Buffer.from(bytes), headers };
-      cache.set(slot.key, slot.generation, answer);
+      cache.set(slot.key, slot.generation, answer, slot.until === undefined ? undefined : slot.until - Date.now());
       slot.settle(answer);
     }
     const tag = reply.getHeader('etag');

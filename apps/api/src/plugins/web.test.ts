@@ -101,9 +101,12 @@ export async function render(url, { transport, mobile, list }) {
   if (url.includes('page=9')) return { redirect: '/shop/product?page=2' };
   const models = await (await transport('/api/model/getall', { method: 'GET' })).json();
   const repairs = await transport('/api/phonerepair/getgroupdata', { method: 'POST', body: JSON.stringify({ id: 'none' }) });
+  // What the page shows by the clock changes: before it was sent, or in a minute.
+  const until = url.includes('q=closed') ? Date.now() - 1 : url.includes('q=closing') ? Date.now() + 60000 : undefined;
   return {
     html: '<main>' + [url, mobile ? 'phone' : 'other', ...(list ? ['list'] : []), models.fetchModel.length, repairs.status].join(' ') + '</main>',
     state: '<script type="application/json" id="render-state">{}</script>',
+    ...(until === undefined ? {} : { until }),
   };
 }
 `;
@@ -255,6 +258,16 @@ export async function render(url, { transport, mobile, list }) {
     const admin = await ssr.request({ method: 'GET', url: '/admin/productlist?page=2&x=1' });
     expect(admin.statusCode).toBe(200);
     expect(ssr.app.readCache.get('PAGE other /admin/productlist')).toBeDefined();
+  });
+
+  it('keeps a page no longer than what it shows by the clock holds', async () => {
+    // The shop opened or closed while the page was drawn: it is sent, and drawn anew for the next visitor.
+    const closed = await ssr.request({ method: 'GET', url: '/search?q=closed' });
+    expect(closed.body).toContain('<main>/search?q=closed other');
+    expect(ssr.app.readCache.get('PAGE other /search?q=closed')).toBeUndefined();
+    // A status that holds for a minute more: kept, as every public read is, for the read cache's TTL at most.
+    await ssr.request({ method: 'GET', url: '/search?q=closing' });
+    expect(ssr.app.readCache.get('PAGE other /search?q=closing')).toBeDefined();
   });
 
   it("redirects, for now, where the renderer says a page is another address's (a listing page past the last)", async () => {

@@ -170,7 +170,7 @@ interface ServerRenderer {
       list: boolean;
       enquiry?: EnquiryFormState | undefined;
     },
-  ): Promise<{ html: string; state: string } | { redirect: string } | null>;
+  ): Promise<{ html: string; state: string; until?: number } | { redirect: string } | null>;
   /** The script element carrying these hints alone, for a page the browser draws itself. */
   hintsOnly(hints: { enquiry: EnquiryFormState }): string;
 }
@@ -363,7 +363,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     asked: string,
     device: Device,
     enquiry?: EnquiryFormState,
-  ): Promise<{ status: number; html: string; shop: boolean } | { redirect: string; temporary?: boolean }> => {
+  ): Promise<
+    { status: number; html: string; shop: boolean; until?: number } | { redirect: string; temporary?: boolean }
+  > => {
     const url = pageAddress(asked);
     const page = opts.render ? await opts.render(html, url) : { status: 200, html };
     // A page that moved (a post's former slug, a renamed brand's listing) keeps the query it was asked with, a
@@ -378,7 +380,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     if (rendered && 'redirect' in rendered)
       return { redirect: withOtherParams(rendered.redirect, asked, SHOP_PAGE_QUERY[shopPage!]), temporary: true };
     const start = rendered && needs?.islands(pathname);
-    if (rendered && start) return { status: page.status, html: withBootAfterPaint(page.html, start, rendered), shop };
+    if (rendered && start) {
+      return { status: page.status, html: withBootAfterPaint(page.html, start, rendered), shop, until: rendered.until };
+    }
     const drawn = withPreloads(page.html, page.status === 200 ? needsOf(pathname) : { chunks: [], data: [] });
     // A refused contact form the server could not render: the browser draws the page with what the visitor typed.
     const hints = enquiry && renderer ? renderer.hintsOnly({ enquiry }) : '';
@@ -415,6 +419,9 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     // A shop page is the same for every visitor and holds nothing private: it opens without the separate browsing
     // context group the console and the account pages ask for (docs/decisions/0042-shop-pages-opener-policy.md).
     if (page.shop) reply.header('cross-origin-opener-policy', 'unsafe-none');
+    // Kept no longer than what it shows by the clock holds: a visitor asking after the shop opens, closes or passes
+    // midnight gets the page drawn anew.
+    if (page.until !== undefined && request.cacheSlot) request.cacheSlot.until = page.until;
     return reply
       .status(page.status)
       .header('cache-control', 'no-cache')
