@@ -317,6 +317,11 @@ test.describe('frame and quality', () => {
     await expect(carousel.getByRole('button', { name: 'Go to slide 1', exact: true })).toHaveAttribute('aria-current', 'true');
     await carousel.getByRole('button', { name: 'Next products' }).click();
     await expect(carousel.getByRole('button', { name: 'Go to slide 2', exact: true })).toHaveAttribute('aria-current', 'true');
+    // A dot's width changes at once and only its colour fades: a width animated would lay the page out in each frame.
+    const animated = await dots.locator('span').evaluateAll((spans) => spans.map((s) => getComputedStyle(s).transitionProperty));
+    expect(animated.length).toBeGreaterThan(1);
+    for (const properties of animated) expect(properties.split(', ')).toEqual(expect.arrayContaining(['background-color']));
+    expect(animated.join(', ')).not.toMatch(/\b(all|width)\b/);
     const fullyVisible = () =>
       carousel.evaluate((region) => {
         const box = region.firstElementChild!.getBoundingClientRect();

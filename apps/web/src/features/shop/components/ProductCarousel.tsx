@@ -143,7 +143,7 @@ function Carousel({ products, phone, label }: { products: CardProduct[]; phone: 
             >
               <span
                 aria-hidden="true"
-                className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'} ${FORCED_DOT}`}
+                className={`block h-2.5 rounded-full transition-colors ${i === selected ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'} ${FORCED_DOT}`}
               />
             </button>
           ))}
