@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('drawOffPage', () => {
-  it('draws the dialog and its form off the page, never opens it, and throws it away', async () => {
+  it('draws the dialog and its form off the page, styles it in the page within one task, and throws it away', async () => {
     const made: HTMLElement[] = [];
     const createElement = document.createElement.bind(document);
     vi.spyOn(document, 'createElement').mockImplementation((tag: string, options?: ElementCreationOptions) => {
@@ -18,6 +18,18 @@ describe('drawOffPage', () => {
     });
     const showModal = vi.fn();
     Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { value: showModal, configurable: true });
+    // When the browser is asked to lay the dialog out: where it was then, and whether it was still there for the very
+    // next thing to run.
+    const measured: { inPage: boolean; open: boolean; inPageAfter?: boolean }[] = [];
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this instanceof HTMLDialogElement) {
+        const seen: (typeof measured)[number] = { inPage: document.body.contains(this), open: this.open };
+        measured.push(seen);
+        queueMicrotask(() => (seen.inPageAfter = document.body.contains(this)));
+      }
+      return new DOMRect();
+    });
+    const bodyBefore = document.body.childElementCount;
 
     drawOffPage(shopInfoOf(undefined), { kind: 'booking', repairId: 'r1', phone: 'Pixel 8', repair: 'Screen' });
     await waitFor(() => expect(made).toHaveLength(1));
@@ -28,7 +40,10 @@ describe('drawOffPage', () => {
     expect(dialog.isConnected).toBe(false);
     // Then thrown away: React takes it out of the root it was drawn in.
     await waitFor(() => expect(dialog.parentNode).toBeNull());
+    // Before that, styled and laid out once in the page, open, and out of it before anything else could run.
+    expect(measured).toEqual([{ inPage: true, open: true, inPageAfter: false }]);
     expect(showModal).not.toHaveBeenCalled();
     expect(document.querySelector('dialog')).toBeNull();
+    expect(document.body.childElementCount).toBe(bodyBefore);
   });
 });
